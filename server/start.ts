@@ -1,0 +1,28 @@
+// `npm start`: builds the site when dist/ is missing or older than its sources, then serves it.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['content', 'src', 'public', 'vite.config.ts', 'package-lock.json'];
+
+const newestMtime = (path: string): number => {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+};
+
+const builtAt =
+  statSync(join(root, 'dist/page-data/app-data.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+if (sourcesAt > builtAt) {
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
+  const build = spawnSync(process.execPath, [join(root, 'src/build/build.ts')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+await import('./main.ts');

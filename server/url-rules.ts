@@ -1,0 +1,36 @@
+// The URL rules of DESIGN.md, shared by the Node server and its tests: which redirect a path
+// needs, and which file of dist/ answers it.
+import { isLocaleId, type LocaleId } from '../src/i18n/locales.ts';
+
+/** The canonical form of a path, or null when it is canonical already. */
+export function redirectTarget(pathname: string): string | null {
+  if (pathname === '/index.html') return '/';
+  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return null;
+}
+
+/** The file of dist/ that a canonical path maps to, before checking that it exists. */
+export function fileForPath(pathname: string): string {
+  if (pathname === '/') return 'index.html';
+  const relative = pathname.slice(1);
+  return /\.[a-z0-9]+$/i.test(relative) ? relative : `${relative}/index.html`;
+}
+
+/** Paths that are files or API calls get a plain 404, not a not-found page. */
+export function wantsNotFoundPage(pathname: string): boolean {
+  return !/^\/(api|assets|page-data)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** The language whose not-found page answers a path: its prefix, else the default (en). */
+export function notFoundLanguage(pathname: string, fallback: LocaleId): LocaleId {
+  const first = pathname.split('/')[1];
+  return isLocaleId(first) ? first : fallback;
+}
+
+/** Cache-Control for a served file: hashed assets forever, everything else revalidated. */
+export function cacheControlFor(file: string): string {
+  return file.startsWith('assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}

@@ -1,0 +1,200 @@
+// `npm run build`: bundles the client and the prerender entry with Vite, then writes every
+// route's HTML and page-data, the static queries, app-data and precompressed copies to dist/.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build as viteBuild, type Manifest } from 'vite';
+import { loadContent } from '../content/load-content.ts';
+import { headFor } from '../routes/head.ts';
+import {
+  APP_DATA_URL,
+  pageDataUrl,
+  REQUESTED_PATH_MARKER,
+  staticQueryUrl,
+  TEMPLATES,
+  type AppData,
+  type PageData,
+  type TemplateName,
+} from '../routes/page-data.ts';
+import { buildRouteTable } from '../routes/route-table.ts';
+import type { LocaleId } from '../i18n/locales.ts';
+import { precompress } from './precompress.ts';
+import { renderDocument, type DocumentAssets } from './html.ts';
+
+export interface BuildOptions {
+  root: string;
+  contentDir: string;
+  outDir: string;
+}
+export interface BuildReport {
+  pages: number;
+  bundleMs: number;
+  prerenderMs: number;
+  compressMs: number;
+}
+
+const TEMPLATE_SOURCES: Record<TemplateName, string> = {
+  splash: 'src/templates/Splash.tsx',
+  page: 'src/templates/Page.tsx',
+  notFound: 'src/templates/NotFound.tsx',
+  search: 'src/templates/Search.tsx',
+  news: 'src/templates/News.tsx',
+  newsfeed: 'src/templates/Newsfeed.tsx',
+};
+
+const hashOf = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('hex').slice(0, length);
+
+const writeOut = async (outDir: string, urlPath: string, text: string) => {
+  const file = join(outDir, urlPath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+};
+
+/** The JS and CSS a page of `template` needs, from the Vite manifest. */
+function assetsFor(manifest: Manifest, template: TemplateName): DocumentAssets {
+  const entry = manifest['src/entry-client.tsx'];
+  const chunk = manifest[TEMPLATE_SOURCES[template]];
+  if (!entry || !chunk)
+    throw new Error(`vite manifest: no entry or no chunk for template ${template}`);
+  const preloads = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const item = manifest[key];
+    if (!item || preloads.has(`/${item.file}`)) return;
+    preloads.add(`/${item.file}`);
+    for (const css of item.css ?? []) styles.add(css);
+    for (const imported of item.imports ?? []) visit(imported);
+  };
+  visit(TEMPLATE_SOURCES[template]);
+  preloads.delete(`/${entry.file}`);
+  return {
+    entry: `/${entry.file}`,
+    styles: [...styles].map((css) => `/${css}`),
+    preloads: [...preloads],
+  };
+}
+
+/** Builds the whole site into options.outDir. */
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const { root, contentDir, outDir } = options;
+  const table = buildRouteTable(loadContent(contentDir));
+  const ssrDir = join(root, '.cache/ssr');
+
+  const bundleStart = performance.now();
+  await rm(outDir, { recursive: true, force: true });
+  const configFile = join(root, 'vite.config.ts');
+  await viteBuild({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: { outDir, manifest: true, emptyOutDir: true },
+  });
+  await viteBuild({
+    root,
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const bundleMs = performance.now() - bundleStart;
+
+  const prerenderStart = performance.now();
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+    renderRoute: (route: unknown, location: string) => Promise<string>;
+  };
+
+  const chromeHashes = {} as Record<LocaleId, string>;
+  for (const [language, chrome] of Object.entries(table.chrome) as [
+    LocaleId,
+    (typeof table.chrome)[LocaleId],
+  ][]) {
+    const json = JSON.stringify(chrome);
+    chromeHashes[language] = hashOf(json, 10);
+    await writeOut(outDir, staticQueryUrl(chromeHashes[language]), json);
+  }
+  const buildHash = hashOf(JSON.stringify(manifest) + Object.values(chromeHashes).join(), 20);
+  const appData: AppData = { webpackCompilationHash: buildHash };
+  await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
+
+  const assetsByTemplate = new Map<TemplateName, DocumentAssets>();
+  for (const route of table.routes) {
+    const template = route.data.template;
+    const language = route.pageContext.language;
+    const pageData: PageData = {
+      componentChunkName: TEMPLATES[template],
+      path: route.path,
+      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
+      result: { pageContext: route.pageContext, data: route.data },
+      staticQueryHashes: [chromeHashes[language]],
+    };
+    const routeData = {
+      pageData,
+      chrome: table.chrome[language],
+      notFound: template === 'notFound',
+    };
+    const location = template === 'notFound' ? REQUESTED_PATH_MARKER : route.path;
+    let body: string;
+    try {
+      body = await server.renderRoute(routeData, location);
+    } catch (error) {
+      throw new Error(
+        `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    let assets = assetsByTemplate.get(template);
+    if (!assets) {
+      assets = assetsFor(manifest, template);
+      assetsByTemplate.set(template, assets);
+    }
+    const html = renderDocument({
+      head: headFor(pageData, table.chrome[language]),
+      body,
+      boot: { route: routeData, chromeHash: chromeHashes[language] },
+      buildHash,
+      assets,
+    });
+    await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
+    await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+  }
+  const routeList = table.routes.map((route) => ({
+    path: route.path,
+    template: route.data.template,
+    language: route.pageContext.language,
+    title: route.data.title,
+  }));
+  await writeOut(join(root, '.cache'), 'routes.json', JSON.stringify(routeList, null, 1));
+  const prerenderMs = performance.now() - prerenderStart;
+
+  const compressStart = performance.now();
+  await precompress(outDir);
+  const compressMs = performance.now() - compressStart;
+  return { pages: table.routes.length, bundleMs, prerenderMs, compressMs };
+}
+
+if (import.meta.main) {
+  const root = resolve(import.meta.dirname, '../..');
+  const { values } = parseArgs({
+    options: { content: { type: 'string', default: join(root, 'content') } },
+  });
+  const report = await buildSite({
+    root,
+    contentDir: resolve(values.content),
+    outDir: join(root, 'dist'),
+  });
+  const perPage = (report.prerenderMs / report.pages).toFixed(2);
+  console.log(
+    `built ${report.pages} pages: bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
+  );
+}

@@ -1,0 +1,67 @@
+// `npm run dev`: serves page-data, app-data and static queries from the content as it is now,
+// and an HTML shell that the client fills in through the page-data loader.
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { loadContent } from '../content/load-content.ts';
+import {
+  APP_DATA_URL,
+  pageDataUrl,
+  staticQueryUrl,
+  TEMPLATES,
+  type PageData,
+} from '../routes/page-data.ts';
+import { buildRouteTable } from '../routes/route-table.ts';
+
+const DEV_HASH = 'development';
+
+const shell = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="build-hash" content="${DEV_HASH}"><title>…</title></head>
+<body><div id="root"></div><script type="module" src="/src/entry-client.tsx"></script></body></html>`;
+
+/** The JSON a /page-data/ URL answers in development, or null for a 404. */
+function devJson(root: string, pathname: string): unknown {
+  // Content is read again on every request, so edits show without a restart.
+  const table = buildRouteTable(loadContent(join(root, 'content')));
+  if (pathname === APP_DATA_URL) return { webpackCompilationHash: DEV_HASH };
+  const chrome = Object.values(table.chrome).find(
+    (data) => staticQueryUrl(data.language) === pathname,
+  );
+  if (chrome) return chrome;
+  const route = table.routes.find((candidate) => pageDataUrl(candidate.path) === pathname);
+  if (!route) return null;
+  const pageData: PageData = {
+    componentChunkName: TEMPLATES[route.data.template],
+    path: route.path,
+    result: { pageContext: route.pageContext, data: route.data },
+    // In development the chrome of a language is addressed by the language id.
+    staticQueryHashes: [route.pageContext.language],
+  };
+  return pageData;
+}
+
+/** The Vite plugin behind `npm run dev`. */
+export function devPageData(): Plugin {
+  return {
+    name: 'guichet-dev-page-data',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid');
+        if (pathname.startsWith('/page-data/')) {
+          const json = devJson(server.config.root, pathname);
+          response.statusCode = json === null ? 404 : 200;
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify(json ?? {}));
+        } else if (request.headers.accept?.includes('text/html') && !pathname.includes('.')) {
+          void server.transformIndexHtml(pathname, shell).then((html) => {
+            response.setHeader('content-type', 'text/html');
+            response.end(html);
+          });
+        } else {
+          next();
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The HTML document around a prerendered body: head from headFor(), assets from the Vite
+// manifest, and the boot data the client hydrates from.
+import type { HeadInfo } from '../routes/head.ts';
+
+export interface DocumentAssets {
+  entry: string;
+  styles: string[];
+  preloads: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+// JSON inside <script> must not close the element or open a comment.
+const escapeJsonForScript = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A complete HTML document. */
+export function renderDocument(options: {
+  head: HeadInfo;
+  body: string;
+  boot: unknown;
+  buildHash: string;
+  assets: DocumentAssets;
+}): string {
+  const { head, body, boot, buildHash, assets } = options;
+  const links = [
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>` : '',
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-head>`,
+    ),
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeHtml(head.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+<meta name="description" content="${escapeHtml(head.description)}">
+<meta name="build-hash" content="${escapeHtml(buildHash)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${links.join('\n')}
+<script type="module" src="${assets.entry}"></script>
+</head>
+<body>
+<div id="root">${body}</div>
+<script type="application/json" id="__GUICHET_DATA__">${escapeJsonForScript(JSON.stringify(boot))}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,104 @@
+// The router tree shared by the client and the prerender: one catch-all route whose loader is
+// the page-data loader in the browser and the route table at build time.
+import { createElement, useMemo } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { localeOfPath } from '../i18n/locales.ts';
+import { headFor } from '../routes/head.ts';
+import { PageLoadError } from '../routes/page-load-error.ts';
+import type { PageData, StaticQueryData } from '../routes/page-data.ts';
+import { getLoadedTemplate } from '../templates/registry.ts';
+import { ChromeProvider, useChrome } from './Chrome.tsx';
+import { Layout } from './Layout.tsx';
+import { useDocumentHead } from './useDocumentHead.ts';
+import { useInSiteLinks } from './useInSiteLinks.ts';
+
+export interface RouteData {
+  pageData: PageData;
+  chrome: StaticQueryData;
+  notFound: boolean;
+}
+
+export const PAGE_ROUTE_ID = 'page';
+
+/** The route objects for createBrowserRouter and createStaticHandler. */
+export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      children: [
+        { id: PAGE_ROUTE_ID, path: '*', loader, Component: PageView, ErrorBoundary: ErrorView },
+      ],
+    },
+  ];
+}
+
+function Root() {
+  useInSiteLinks();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function PageView() {
+  const { pageData, chrome } = useLoaderData<RouteData>();
+  const { pageContext, data } = pageData.result;
+  const head = useMemo(() => headFor(pageData, chrome), [pageData, chrome]);
+  useDocumentHead(head);
+  return (
+    <ChromeProvider chrome={chrome}>
+      <Layout langSlugs={pageContext.langSlugs} bare={data.template === 'splash'}>
+        {/* The registry returns the same component for a chunk every time, so no state is lost. */}
+        {createElement(getLoadedTemplate(pageData.componentChunkName), { data, pageContext })}
+      </Layout>
+    </ChromeProvider>
+  );
+}
+
+function ErrorView() {
+  const error = useRouteError();
+  const chrome = error instanceof PageLoadError ? error.chrome : undefined;
+  if (!chrome) {
+    // No chrome data at all: a programming error, shown plainly.
+    return (
+      <main id="main" className="site-main">
+        <h1>Error</h1>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+      </main>
+    );
+  }
+  return (
+    <ChromeProvider chrome={chrome}>
+      <ErrorPage />
+    </ChromeProvider>
+  );
+}
+
+function ErrorPage() {
+  const { chrome, t } = useChrome();
+  const { pathname, search } = useLocation();
+  const language = localeOfPath(pathname);
+  const roots = chrome.locales.map((locale) => ({ language: locale.id, path: locale.path }));
+  return (
+    <Layout langSlugs={roots}>
+      <div className="error-page" lang={language === chrome.language ? undefined : chrome.language}>
+        <h1>{t('error.title')}</h1>
+        <p>{t('error.message')}</p>
+        <p>
+          <a href={pathname + search}>{t('error.retry')}</a>
+        </p>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,26 @@
+// Site footer: legal links (privacy, disclaimer…) and the copyright line.
+import { Link } from 'react-router';
+import { useChrome } from './Chrome.tsx';
+
+export function Footer() {
+  const { chrome, t } = useChrome();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.legal')}>
+        <ul className="site-footer__links">
+          {chrome.menus.footer.map((item) => (
+            <li key={item.path}>
+              <Link to={item.path}>{item.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', {
+          year: String(chrome.year),
+          administration: chrome.administrationName,
+        })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+// The frame of every page: skip link, header, main content, footer, and the live regions of
+// client navigation. Moves focus to the main content after a route change (not on first load).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { LangSlug } from '../routes/page-data.ts';
+import { useChrome } from './Chrome.tsx';
+import { DelayedNotice } from './DelayedNotice.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+
+interface LayoutProps {
+  langSlugs: LangSlug[];
+  /** The splash page has no header navigation: it only asks for a language. */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ langSlugs, bare = false, children }: LayoutProps) {
+  const { t } = useChrome();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const focusedPath = useRef(pathname);
+
+  useEffect(() => {
+    if (focusedPath.current === pathname) return;
+    focusedPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('site.skipLink')}
+      </a>
+      {bare ? null : <Header langSlugs={langSlugs} />}
+      <main id="main" ref={main} tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer />
+      <RouteAnnouncer />
+      <DelayedNotice />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// Markdown → HTML for content bodies, with heading ids, a table of contents and the two
+// block extensions of content/CONTENT-FORMAT.md (:::callout and :::accordion).
+import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
+import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+}
+
+interface BlockToken extends Tokens.Generic {
+  kind: 'callout' | 'accordion';
+  title: string;
+  tokens: Tokens.Generic[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+const blocks: TokenizerAndRendererExtension = {
+  name: 'guichetBlock',
+  level: 'block',
+  start: (src) => src.match(/^:::/m)?.index,
+  tokenizer(src) {
+    const match = /^:::(callout|accordion) +([^\n]+)\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
+    if (!match) return undefined;
+    const token: BlockToken = {
+      type: 'guichetBlock',
+      raw: match[0],
+      kind: match[1] === 'callout' ? 'callout' : 'accordion',
+      title: (match[2] ?? '').trim(),
+      tokens: [],
+    };
+    this.lexer.blockTokens(match[3] ?? '', token.tokens);
+    return token;
+  },
+  renderer(token) {
+    const { kind, title, tokens } = token as BlockToken;
+    const body = this.parser.parse(tokens);
+    if (kind === 'callout') {
+      return `<aside class="callout"><p class="callout__title">${escapeHtml(title)}</p>${body}</aside>\n`;
+    }
+    return `<details class="accordion"><summary class="accordion__summary">${escapeHtml(title)}</summary><div class="accordion__body">${body}</div></details>\n`;
+  },
+};
+
+const markdown = new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks] });
+
+/** Renders a Markdown body; the table of contents lists its second-level headings. */
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const html = markdown.parse(source, { async: false });
+  const toc = getHeadingList()
+    .filter((heading) => heading.level === 2)
+    .map((heading) => ({ id: heading.id, text: heading.raw }));
+  return { html, toc };
+}

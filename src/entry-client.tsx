@@ -1,0 +1,55 @@
+// Browser entry: hydrates the prerendered page and routes later navigations through the
+// page-data loader. In development (no prerendered data) it renders from scratch.
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './components/App.tsx';
+import { createPageLoader } from './runtime/page-loader.ts';
+import { loadTemplate } from './templates/registry.ts';
+import './components/global.css';
+
+interface BootData {
+  route: RouteData;
+  chromeHash: string;
+}
+
+const readBootData = (): BootData | null => {
+  const text = document.getElementById('__GUICHET_DATA__')?.textContent;
+  return text ? (JSON.parse(text) as BootData) : null;
+};
+
+async function main(): Promise<void> {
+  const boot = readBootData();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the document');
+  const loader = createPageLoader({
+    fetch: (input, init) => window.fetch(input, init),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    currentHash: document.querySelector('meta[name="build-hash"]')?.getAttribute('content') ?? '',
+    production: import.meta.env.PROD,
+    fullLoad: (url) => {
+      // The loader's request has no #hash: take it from the navigation in progress.
+      const target = router.state.navigation.location;
+      window.location.assign(target ? url.pathname + target.search + target.hash : url.href);
+    },
+  });
+
+  if (boot) {
+    loader.seed(boot.route, boot.chromeHash);
+    await loadTemplate(boot.route.pageData.componentChunkName);
+  }
+  const router = createBrowserRouter(
+    createAppRoutes(({ request }) => loader.load(new URL(request.url))),
+    boot ? { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: boot.route } } } : {},
+  );
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (boot) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void main();

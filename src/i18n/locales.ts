@@ -1,0 +1,17 @@
+// The locale ids the site is built for and the default one (spec points 1 and 9).
+// The full locales table (names, iso, flag) is content: content/site.yaml.
+
+export const LOCALE_IDS = ['nl', 'fr', 'de', 'en'] as const;
+export type LocaleId = (typeof LOCALE_IDS)[number];
+export const DEFAULT_LOCALE: LocaleId = 'en';
+
+/** True when `value` is one of the site's locale ids. */
+export function isLocaleId(value: unknown): value is LocaleId {
+  return typeof value === 'string' && (LOCALE_IDS as readonly string[]).includes(value);
+}
+
+/** The locale a path belongs to, from its first segment; the default locale otherwise. */
+export function localeOfPath(path: string): LocaleId {
+  const first = path.split('/')[1];
+  return isLocaleId(first) ? first : DEFAULT_LOCALE;
+}

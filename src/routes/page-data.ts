@@ -1,0 +1,124 @@
+// The page-data protocol shared by the build (writer) and the runtime (reader): DESIGN.md
+// "Page-data protocol". Field names follow the spec (componentChunkName, webpackCompilationHash…).
+import type { Locale } from '../content/site.ts';
+import type { TocEntry } from '../content/markdown.ts';
+import type { LocaleId } from '../i18n/locales.ts';
+import type { Messages } from '../i18n/translate.ts';
+
+export const TEMPLATES = {
+  splash: 'component---src-templates-splash-tsx',
+  page: 'component---src-templates-page-tsx',
+  notFound: 'component---src-templates-not-found-tsx',
+  search: 'component---src-templates-search-tsx',
+  news: 'component---src-templates-news-tsx',
+  newsfeed: 'component---src-templates-newsfeed-tsx',
+} as const;
+export type TemplateName = keyof typeof TEMPLATES;
+export type ChunkName = (typeof TEMPLATES)[TemplateName];
+
+export interface LangSlug {
+  language: LocaleId;
+  path: string;
+}
+
+export interface PageContext {
+  language: LocaleId;
+  /** The same page in every language it exists in, this one included. */
+  langSlugs: LangSlug[];
+  frontpage: boolean;
+  domains: Record<LocaleId, string>;
+}
+
+export interface MenuLink {
+  title: string;
+  path: string;
+  summary: string;
+}
+export interface MenuGroup {
+  label: string;
+  items: MenuLink[];
+}
+
+export interface ContentPageData {
+  title: string;
+  summary: string;
+  updated: string;
+  html: string;
+  toc: TocEntry[];
+}
+export interface SplashChoice {
+  language: LocaleId;
+  transName: string;
+  siteName: string;
+  intro: string;
+  button: string;
+  path: string;
+}
+
+interface Titled {
+  title: string;
+  description: string;
+}
+/** Template data: every template has a title (document title, announcer fallback). */
+export type TemplateData =
+  | (Titled & { template: 'page'; page: ContentPageData })
+  | (Titled & { template: 'splash'; choices: SplashChoice[] })
+  | (Titled & { template: 'notFound' })
+  | (Titled & { template: 'search' })
+  | (Titled & { template: 'news' })
+  | (Titled & { template: 'newsfeed' });
+
+/** The props every template receives. */
+export interface TemplateProps<N extends TemplateName> {
+  data: Extract<TemplateData, { template: N }>;
+  pageContext: PageContext;
+}
+
+export interface PageData {
+  componentChunkName: ChunkName;
+  path: string;
+  matchPath?: string;
+  result: { pageContext: PageContext; data: TemplateData };
+  staticQueryHashes: string[];
+}
+
+export interface AppData {
+  webpackCompilationHash: string;
+}
+
+/** Data shared by every page of one language: chrome texts, menus, locales table. */
+export interface StaticQueryData {
+  language: LocaleId;
+  siteName: string;
+  administrationName: string;
+  /** The year of the build, for the copyright line. */
+  year: number;
+  locales: Locale[];
+  messages: Messages;
+  menus: { main: MenuGroup[]; footer: MenuLink[] };
+  social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
+}
+
+/** The page-data URL of a normalised path: `index` stands for `/`. */
+export function pageDataUrl(path: string): string {
+  const page = path === '/' ? 'index' : path.replace(/^\/|\/$/g, '');
+  return `/page-data/${page}/page-data.json`;
+}
+
+export const APP_DATA_URL = '/page-data/app-data.json';
+
+/** The URL of a static-query result. */
+export function staticQueryUrl(hash: string): string {
+  return `/page-data/sq/d/${hash}.json`;
+}
+
+/** The path of a language's not-found page. */
+export function notFoundPath(language: LocaleId): string {
+  return `/${language}/404`;
+}
+
+/**
+ * Prerendered not-found pages show this text where the requested path goes; the server
+ * replaces it with the real path when it serves the page.
+ */
+export const REQUESTED_PATH_MARKER = '/__guichet_requested_path__';

@@ -1,0 +1,176 @@
+// The page-data loader of RUNTIME.md "Loading a page": page-data and app-data in parallel,
+// retries, not-found and error handling, build-hash check, session caches.
+import { localeOfPath, type LocaleId } from '../i18n/locales.ts';
+import {
+  APP_DATA_URL,
+  notFoundPath,
+  pageDataUrl,
+  staticQueryUrl,
+  type PageData,
+  type StaticQueryData,
+} from '../routes/page-data.ts';
+import { PageLoadError } from '../routes/page-load-error.ts';
+import { isChunkName, loadTemplate } from '../templates/registry.ts';
+import { fetchJson, type FetchDeps } from './fetch-retry.ts';
+import { normalisePath } from './paths.ts';
+
+export interface LoadedPage {
+  pageData: PageData;
+  chrome: StaticQueryData;
+  notFound: boolean;
+}
+
+export interface LoaderEnv extends FetchDeps {
+  /** The webpackCompilationHash of the build that rendered the current document. */
+  currentHash: string;
+  /** Production checks a not-found page with a HEAD request first. */
+  production: boolean;
+  /** Leaves the app: a full browser load of the URL. */
+  fullLoad: (url: URL) => void;
+}
+
+type PageResult =
+  { kind: 'ok'; pageData: PageData } | { kind: 'notFound' } | { kind: 'error'; status: number };
+
+const isPageData = (json: unknown): json is PageData => {
+  if (typeof json !== 'object' || json === null) return false;
+  const record = json as Partial<PageData>;
+  return (
+    typeof record.path === 'string' &&
+    record.path.startsWith('/') &&
+    isChunkName(record.componentChunkName) &&
+    Array.isArray(record.staticQueryHashes) &&
+    typeof record.result === 'object'
+  );
+};
+
+// A full load replaces the document; the navigation waits for that instead of rendering.
+const never = new Promise<never>(() => undefined);
+
+/** Creates the session's loader; `seed` registers what the first document already contains. */
+export function createPageLoader(env: LoaderEnv) {
+  const pages = new Map<string, Promise<PageResult>>();
+  const staticQueries = new Map<string, Promise<StaticQueryData | null>>();
+  const chromeByLanguage = new Map<LocaleId, StaticQueryData>();
+  let appData: Promise<string | null> | null = null;
+
+  const fetchPage = (path: string): Promise<PageResult> => {
+    let result = pages.get(path);
+    if (!result) {
+      result = fetchJson(pageDataUrl(path), env).then((response): PageResult => {
+        if (response.status === 200) {
+          return isPageData(response.json)
+            ? { kind: 'ok', pageData: response.json }
+            : { kind: 'notFound' };
+        }
+        return response.status === 404
+          ? { kind: 'notFound' }
+          : { kind: 'error', status: response.status };
+      });
+      pages.set(path, result);
+      // Failures are not cached: the next navigation tries again.
+      void result.then((value) => value.kind === 'error' && pages.delete(path));
+    }
+    return result;
+  };
+
+  // Shared while in flight, fetched again by the next navigation to notice a new deploy.
+  const fetchAppHash = (): Promise<string | null> => {
+    appData ??= fetchJson(APP_DATA_URL, env)
+      .then((response) => {
+        const json = response.json as { webpackCompilationHash?: unknown } | undefined;
+        return typeof json?.webpackCompilationHash === 'string'
+          ? json.webpackCompilationHash
+          : null;
+      })
+      .finally(() => {
+        appData = null;
+      });
+    return appData;
+  };
+
+  const fetchStaticQuery = (hash: string): Promise<StaticQueryData | null> => {
+    let result = staticQueries.get(hash);
+    if (!result) {
+      result = fetchJson(staticQueryUrl(hash), env).then((response) => {
+        const data =
+          response.status === 200 ? (response.json as StaticQueryData | undefined) : undefined;
+        if (!data?.messages) {
+          staticQueries.delete(hash);
+          return null;
+        }
+        chromeByLanguage.set(data.language, data);
+        return data;
+      });
+      staticQueries.set(hash, result);
+    }
+    return result;
+  };
+
+  /** Static queries and template of a page; null when a resource failed. */
+  const complete = async (pageData: PageData, notFound: boolean): Promise<LoadedPage | null> => {
+    try {
+      const [results] = await Promise.all([
+        Promise.all(pageData.staticQueryHashes.map(fetchStaticQuery)),
+        loadTemplate(pageData.componentChunkName),
+      ]);
+      // The chrome of the page's language is listed first.
+      const chrome = results[0];
+      return chrome && results.every(Boolean) ? { pageData, chrome, notFound } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const fail = (url: URL, status: number): never => {
+    const language = localeOfPath(url.pathname);
+    throw new PageLoadError(
+      url.pathname,
+      status,
+      chromeByLanguage.get(language) ?? chromeByLanguage.values().next().value,
+    );
+  };
+
+  return {
+    /** Loads the page at `url` for a client navigation. */
+    async load(url: URL): Promise<LoadedPage> {
+      const path = normalisePath(url.pathname);
+      const [page, hash] = await Promise.all([fetchPage(path), fetchAppHash()]);
+      if (hash !== env.currentHash) {
+        env.fullLoad(url);
+        return never;
+      }
+      if (page.kind === 'error') return fail(url, page.status);
+      if (page.kind === 'ok') {
+        const loaded = await complete(page.pageData, false);
+        if (loaded) return loaded;
+        env.fullLoad(url);
+        return never;
+      }
+      if (env.production) {
+        // The URL may exist outside the app (a file, another application): then go there.
+        const head = await env.fetch(path, { method: 'HEAD' }).catch(() => null);
+        if (head?.ok) {
+          env.fullLoad(url);
+          return never;
+        }
+      }
+      const fallback = await fetchPage(notFoundPath(localeOfPath(path)));
+      if (fallback.kind !== 'ok')
+        return fail(url, fallback.kind === 'error' ? fallback.status : 404);
+      const loaded = await complete(fallback.pageData, true);
+      if (loaded) return loaded;
+      env.fullLoad(url);
+      return never;
+    },
+
+    /** Registers the page and chrome embedded in the first document. */
+    seed(page: LoadedPage, chromeHash: string): void {
+      pages.set(page.pageData.path, Promise.resolve({ kind: 'ok', pageData: page.pageData }));
+      staticQueries.set(chromeHash, Promise.resolve(page.chrome));
+      chromeByLanguage.set(page.chrome.language, page.chrome);
+    },
+  };
+}
+
+export type PageLoader = ReturnType<typeof createPageLoader>;
