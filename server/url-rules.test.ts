@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheControlFor,
+  fileForPath,
+  notFoundLanguage,
+  redirectTarget,
+  wantsNotFoundPage,
+} from './url-rules.ts';
+
+describe('redirectTarget', () => {
+  it.each([
+    ['/', null],
+    ['/en/contacts', null],
+    ['/en/contacts/', '/en/contacts'],
+    ['/en/contacts//', '/en/contacts'],
+    ['/index.html', '/'],
+    ['/nl/index.html', '/nl'],
+  ])('%s → %s', (path, target) => {
+    expect(redirectTarget(path)).toBe(target);
+  });
+});
+
+describe('fileForPath', () => {
+  it('maps pages to their index.html and files to themselves', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/nl/eerste-stappen')).toBe('nl/eerste-stappen/index.html');
+    expect(fileForPath('/page-data/app-data.json')).toBe('page-data/app-data.json');
+  });
+});
+
+describe('not-found handling', () => {
+  it('gives pages a not-found page and files a plain 404', () => {
+    expect(wantsNotFoundPage('/nl/does-not-exist')).toBe(true);
+    expect(wantsNotFoundPage('/page-data/nl/x/page-data.json')).toBe(false);
+    expect(wantsNotFoundPage('/assets/app.js')).toBe(false);
+    expect(wantsNotFoundPage('/api/forms/x')).toBe(false);
+  });
+
+  it('picks the language from the prefix, else the default', () => {
+    expect(notFoundLanguage('/de/gibt-es-nicht', 'en')).toBe('de');
+    expect(notFoundLanguage('/xx/nothing', 'en')).toBe('en');
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates the rest', () => {
+    expect(cacheControlFor('assets/entry-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('nl/index.html')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('page-data/app-data.json')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('sw.js')).toBe('public, max-age=0, must-revalidate');
+  });
+});

@@ -1,0 +1,60 @@
+// Helpers for browser tests: a marker that only survives client-side navigation, request
+// counting, and links added to the page to reach URLs that no menu links to.
+import type { Page } from '@playwright/test';
+import { builtRoutes } from './routes.ts';
+
+declare global {
+  interface Window {
+    __sameDocument?: string;
+  }
+}
+
+/** Marks the current document; a full page load loses the mark. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__sameDocument = 'kept';
+  });
+}
+
+/** True when the document marked by markDocument is still the one shown. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__sameDocument === 'kept');
+}
+
+/** Adds a link to `href` at the end of the main content and clicks it. */
+export async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.id = 'added-link';
+    link.textContent = 'added link';
+    document.querySelector('main')?.append(link);
+  }, href);
+  await page.click('#added-link');
+}
+
+/** Counts the requests whose URL path is `path` (optionally only one method). */
+export function countRequests(page: Page, path: string, method = 'GET'): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path && request.method() === method) counter.count++;
+  });
+  return counter;
+}
+
+/** The title of a built route (the page's h1 for content pages). */
+export function titleOf(path: string): string {
+  const route = builtRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no built route ${path}`);
+  return route.title;
+}
+
+/** Collects console errors and uncaught exceptions (hydration mismatches among them). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,147 @@
+// The loader's rules (RUNTIME.md "Loading a page"), proven by forcing statuses on the browser's
+// requests and counting the requests that go out.
+import { expect, test, type Page } from '@playwright/test';
+import { clickAddedLink, countRequests, isSameDocument, markDocument, titleOf } from './helpers.ts';
+
+const PRIVACY = '/en/privacy-statement';
+const PRIVACY_DATA = '/page-data/en/privacy-statement/page-data.json';
+
+/** Answers the first `times` requests for `path` with `status`, then lets them through. */
+async function failFirst(page: Page, path: string, status: number, times: number) {
+  let answered = 0;
+  await page.route(`**${path}`, async (route) => {
+    if (answered++ < times) await route.fulfill({ status, body: 'unavailable' });
+    else await route.continue();
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/en');
+  await markDocument(page);
+});
+
+test('page-data answered 503 twice is retried and the page then shows', async ({ page }) => {
+  const requests = countRequests(page, PRIVACY_DATA);
+  await failFirst(page, PRIVACY_DATA, 503, 2);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  expect(requests.count).toBe(3);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('page-data that keeps failing is tried four times, then the error page shows', async ({
+  page,
+}) => {
+  const requests = countRequests(page, PRIVACY_DATA);
+  await failFirst(page, PRIVACY_DATA, 503, 100);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  expect(requests.count).toBe(4);
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(page).toHaveURL(PRIVACY);
+});
+
+test('a 500 is an error at once, without retries', async ({ page }) => {
+  const requests = countRequests(page, PRIVACY_DATA);
+  await failFirst(page, PRIVACY_DATA, 500, 100);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  expect(requests.count).toBe(1);
+});
+
+test('the error page in Dutch offers a retry that loads the page', async ({ page }) => {
+  await page.goto('/nl');
+  await markDocument(page);
+  const data = '/page-data/nl/privacyverklaring/page-data.json';
+  await failFirst(page, data, 500, 1);
+  await clickAddedLink(page, '/nl/privacyverklaring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Deze pagina kon niet worden geladen',
+  );
+  await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    titleOf('/nl/privacyverklaring'),
+  );
+});
+
+test('a 404 shows the language’s not-found page at the requested URL after one HEAD check', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  await markDocument(page);
+  const heads = countRequests(page, '/nl/bestaat-niet', 'HEAD');
+  const data = countRequests(page, '/page-data/nl/bestaat-niet/page-data.json');
+  await clickAddedLink(page, '/nl/bestaat-niet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  await expect(page.locator('main')).toContainText(
+    'De opgevraagde pagina "/nl/bestaat-niet" werd niet gevonden.',
+  );
+  await expect(page).toHaveURL('/nl/bestaat-niet');
+  expect(heads.count).toBe(1);
+  expect(data.count).toBe(1);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a 200 without a valid path is treated as not found', async ({ page }) => {
+  await page.route('**/page-data/en/ghost/page-data.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<html>host fallback</html>' }),
+  );
+  await clickAddedLink(page, '/en/ghost');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('main')).toContainText(
+    'The requested page "/en/ghost" could not be found.',
+  );
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('when the HEAD check finds the page, the browser loads it in full', async ({ page }) => {
+  await page.route(`**${PRIVACY_DATA}`, (route) => route.fulfill({ status: 404, body: '{}' }));
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  expect(await isSameDocument(page)).toBe(false);
+});
+
+test('a different build hash makes the navigation a full page load, keeping query and hash', async ({
+  page,
+}) => {
+  await page.route('**/page-data/app-data.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"webpackCompilationHash":"a-newer-build"}',
+    }),
+  );
+  await clickAddedLink(page, `${PRIVACY}?from=test#what-are-my-rights`);
+  await expect(page).toHaveURL(`${PRIVACY}?from=test#what-are-my-rights`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  expect(await isSameDocument(page)).toBe(false);
+});
+
+test('app-data is retried like page-data', async ({ page }) => {
+  const requests = countRequests(page, '/page-data/app-data.json');
+  await failFirst(page, '/page-data/app-data.json', 503, 3);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  expect(requests.count).toBe(4);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a template chunk that fails to load makes the navigation a full page load', async ({
+  page,
+}) => {
+  await page.route('**/assets/Newsfeed-*.js', (route) => route.abort());
+  await clickAddedLink(page, '/en/news');
+  await expect(page).toHaveURL('/en/news');
+  expect(await isSameDocument(page)).toBe(false);
+});
+
+test('page-data is fetched once per session', async ({ page }) => {
+  const requests = countRequests(page, PRIVACY_DATA);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  await page.goBack();
+  await expect(page).toHaveURL('/en');
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  expect(requests.count).toBe(1);
+});
