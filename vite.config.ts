@@ -4,19 +4,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devPageData } from './src/build/dev-page-data.ts';
 
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const modulePath = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), devPageData()],
   resolve: {
-    // react-router's package exports always pick its development build (warnings, checks);
-    // production bundles take the production one.
+    // react-router's package exports always pick its development build (warnings, checks):
+    // production bundles take the production one. Messages arrive precompiled (src/i18n), so
+    // production bundles leave out the ICU parser.
     alias:
       command === 'build'
         ? [
-            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+            {
+              find: /^react-router$/,
+              replacement: modulePath('react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: modulePath('react-router/dist/production/dom-export.mjs'),
+            },
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: modulePath('@formatjs/icu-messageformat-parser/no-parser.js'),
+            },
           ]
         : [],
   },

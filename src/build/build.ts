@@ -27,6 +27,8 @@ export interface BuildOptions {
   root: string;
   contentDir: string;
   outDir: string;
+  /** Where the list of built routes goes (read by the end-to-end tests). */
+  routeListFile?: string;
 }
 export interface BuildReport {
   pages: number;
@@ -79,7 +81,7 @@ function assetsFor(manifest: Manifest, template: TemplateName): DocumentAssets {
 
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
-  const { root, contentDir, outDir } = options;
+  const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
   const table = buildRouteTable(loadContent(contentDir));
   const ssrDir = join(root, '.cache/ssr');
 
@@ -174,7 +176,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     language: route.pageContext.language,
     title: route.data.title,
   }));
-  await writeOut(join(root, '.cache'), 'routes.json', JSON.stringify(routeList, null, 1));
+  await mkdir(dirname(routeListFile), { recursive: true });
+  await writeFile(routeListFile, JSON.stringify(routeList, null, 1));
   const prerenderMs = performance.now() - prerenderStart;
 
   const compressStart = performance.now();

@@ -5,6 +5,14 @@ import en from './messages/en.json' with { type: 'json' };
 import fr from './messages/fr.json' with { type: 'json' };
 import nl from './messages/nl.json' with { type: 'json' };
 import type { LocaleId } from './locales.ts';
-import type { Messages } from './translate.ts';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages, Messages } from './translate.ts';
 
 export const catalogs: Record<LocaleId, Messages> = { nl, fr, de, en };
+
+/** Parses every message of a catalog once, at build time. */
+export function compileCatalog(messages: Messages): CompiledMessages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+  ) as CompiledMessages;
+}

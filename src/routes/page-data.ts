@@ -3,7 +3,7 @@
 import type { Locale } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
-import type { Messages } from '../i18n/translate.ts';
+import type { CompiledMessages } from '../i18n/translate.ts';
 
 export const TEMPLATES = {
   splash: 'component---src-templates-splash-tsx',
@@ -94,7 +94,7 @@ export interface StaticQueryData {
   /** The year of the build, for the copyright line. */
   year: number;
   locales: Locale[];
-  messages: Messages;
+  messages: CompiledMessages;
   menus: { main: MenuGroup[]; footer: MenuLink[] };
   social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
 }

@@ -2,7 +2,7 @@
 // from the content model. The prerender walks it; the server and tests read its output.
 import type { SiteContent } from '../content/load-content.ts';
 import type { ContentPage } from '../content/pages.ts';
-import { catalogs } from '../i18n/catalogs.ts';
+import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import {
@@ -70,7 +70,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       administrationName: site.administrationName[language],
       year: new Date().getFullYear(),
       locales: site.locales,
-      messages: catalogs[language],
+      messages: compileCatalog(catalogs[language]),
       menus: {
         main: menus.main.map((group) => ({
           label: group.label[language],
