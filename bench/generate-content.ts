@@ -14,14 +14,20 @@ const body = (i: number) =>
     `- First step for page ${i}.`,
     '- Second step, with a [link](/en/first-steps).',
     ':::',
-    ...Array.from({ length: 6 }, (_, section) => [`## Question ${section + 1} of page ${i}?`, paragraph(i, 1), paragraph(i, 2)].join('\n\n')),
+    ...Array.from({ length: 6 }, (_, section) =>
+      [`## Question ${section + 1} of page ${i}?`, paragraph(i, 1), paragraph(i, 2)].join('\n\n'),
+    ),
     ':::accordion A longer answer',
     paragraph(i, 3),
     ':::',
   ].join('\n\n');
 
 /** Copies `baseDir` to `outDir` and adds `count` generated pages. */
-export async function generateContent(baseDir: string, outDir: string, count: number): Promise<void> {
+export async function generateContent(
+  baseDir: string,
+  outDir: string,
+  count: number,
+): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   await cp(baseDir, outDir, { recursive: true });

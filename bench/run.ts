@@ -19,15 +19,26 @@ const line = (label: string, report: BuildReport) => {
   );
 };
 
-async function build(label: string, contentDir: string): Promise<{ report: BuildReport; outDir: string }> {
+async function build(
+  label: string,
+  contentDir: string,
+): Promise<{ report: BuildReport; outDir: string }> {
   const outDir = join(out, `dist-${label}`);
-  const report = await buildSite({ root, contentDir, outDir, routeListFile: join(out, `routes-${label}.json`) });
+  const report = await buildSite({
+    root,
+    contentDir,
+    outDir,
+    routeListFile: join(out, `routes-${label}.json`),
+  });
   line(label, report);
   return { report, outDir };
 }
 
 /** Loads a page in Chromium and sums the gzip size of every script it fetched. */
-async function javascriptOf(distDir: string, path: string): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
+async function javascriptOf(
+  distDir: string,
+  path: string,
+): Promise<{ files: number; gzipBytes: number; rawBytes: number }> {
   const app = await createApp({ distDir, logLevel: 'warn' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -39,7 +50,8 @@ async function javascriptOf(distDir: string, path: string): Promise<{ files: num
   const scripts = new Set<string>();
   const page = await browser.newPage();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script')
+      scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
   await browser.close();
@@ -64,7 +76,9 @@ for (const count of [1_000, 10_000]) {
   perPage.push(report.prerenderMs / report.pages);
 }
 const [, at1k = 0, at10k = 0] = perPage;
-console.log(`growth: prerender ms/page at 10,000 pages ÷ at 1,000 pages = ${(at10k / at1k).toFixed(2)} (1.00 is linear)`);
+console.log(
+  `growth: prerender ms/page at 10,000 pages ÷ at 1,000 pages = ${(at10k / at1k).toFixed(2)} (1.00 is linear)`,
+);
 
 const js = await javascriptOf(real.outDir, '/en/first-steps');
 console.log(

@@ -35,7 +35,15 @@ export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[
       id: 'root',
       Component: Root,
       children: [
-        { id: PAGE_ROUTE_ID, path: '*', loader, Component: PageView, ErrorBoundary: ErrorView },
+        {
+          id: PAGE_ROUTE_ID,
+          path: '*',
+          loader,
+          Component: PageView,
+          ErrorBoundary: ErrorView,
+          // Only `npm run dev` starts without prerendered data; the page appears once loaded.
+          HydrateFallback: () => null,
+        },
       ],
     },
   ];

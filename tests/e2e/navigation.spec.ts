@@ -187,3 +187,43 @@ test('the footer shows the copyright line with the year and the administration',
     `© ${new Date().getFullYear()} Service public fédéral Justice`,
   );
 });
+
+test('no page scrolls sideways on a 360 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/nl', '/fr/premiers-pas', '/de/kontakte', '/en/no-such-page']) {
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(360);
+  }
+});
+
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/nl/eerste-stappen');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Naar de hoofdinhoud' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/nl/eerste-stappen#main');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('a menu link followed with the keyboard navigates and announces in French', async ({
+  page,
+}) => {
+  await page.goto('/fr');
+  await markDocument(page);
+  const link = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: titleOf('/fr/contacts') });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/fr/contacts');
+  await expect(page.getByTestId('route-announcer')).toHaveText(
+    `Navigué vers ${titleOf('/fr/contacts')}`,
+  );
+  expect(await isSameDocument(page)).toBe(true);
+});
