@@ -1,20 +1,42 @@
 // Loads everything under content/ into one validated model.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { LOCALE_IDS } from '../i18n/locales.ts';
+import { loadItems, type AttackItem, type EventItem, type NewsItem, type PageItem } from './items.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
-import { loadPages, type ContentPage } from './pages.ts';
 import { loadSite, type SiteConfig } from './site.ts';
+import { loadTaxonomy, type Sources, type Topics } from './taxonomy.ts';
 
 export interface SiteContent {
   site: SiteConfig;
   menus: MenusConfig;
-  pages: ContentPage[];
+  pages: PageItem[];
+  news: NewsItem[];
+  attacks: AttackItem[];
+  events: EventItem[];
+  topics: Topics;
+  sources: Sources;
+  /** translationKeys that deliberately exist in only some languages. */
+  translationExceptions: Record<string, string[]>;
 }
+
+const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1));
 
 /** Loads and validates the content directory; throws with the file and field on bad input. */
 export function loadContent(root: string): SiteContent {
+  const exceptionsFile = join(root, 'translation-exceptions.yaml');
+  const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
+  if (!exceptions.success) throw new Error(`${exceptionsFile}: ${z.prettifyError(exceptions.error)}`);
   return {
     site: loadSite(join(root, 'site.yaml')),
     menus: loadMenus(join(root, 'menus.yaml')),
-    pages: loadPages(join(root, 'pages')),
+    pages: loadItems('page', join(root, 'pages')),
+    news: loadItems('news', join(root, 'news')),
+    attacks: loadItems('attack', join(root, 'attacks')),
+    events: loadItems('event', join(root, 'events')),
+    ...loadTaxonomy(join(root, 'taxonomy')),
+    translationExceptions: exceptions.data,
   };
 }

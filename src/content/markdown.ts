@@ -2,6 +2,8 @@
 // block extensions of content/CONTENT-FORMAT.md (:::callout and :::accordion).
 import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
+import { catalogs } from '../i18n/catalogs.ts';
+import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 
 export interface TocEntry {
   id: string;
@@ -21,7 +23,8 @@ interface BlockToken extends Tokens.Generic {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-const blocks: TokenizerAndRendererExtension = {
+/** The block extension; the accordion's "view more" label is in the document's language. */
+const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   name: 'guichetBlock',
   level: 'block',
   start: (src) => src.match(/^:::/m)?.index,
@@ -44,15 +47,19 @@ const blocks: TokenizerAndRendererExtension = {
     if (kind === 'callout') {
       return `<aside class="callout"><p class="callout__title">${escapeHtml(title)}</p>${body}</aside>\n`;
     }
-    return `<details class="accordion"><summary class="accordion__summary">${escapeHtml(title)}</summary><div class="accordion__body">${body}</div></details>\n`;
+    const viewMore = escapeHtml(catalogs[lang]['accordion.viewMore']);
+    // The hint is for sighted readers; screen readers announce the expanded state of <details>.
+    return `<details class="accordion"><summary class="accordion__summary"><span class="accordion__title">${escapeHtml(title)}</span> <span class="accordion__hint" aria-hidden="true">${viewMore}</span></summary><div class="accordion__body">${body}</div></details>\n`;
   },
-};
+});
 
-const markdown = new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks] });
+const renderers = Object.fromEntries(
+  LOCALE_IDS.map((lang) => [lang, new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks(lang)] })]),
+) as Record<LocaleId, Marked>;
 
-/** Renders a Markdown body; the table of contents lists its second-level headings. */
-export function renderMarkdown(source: string): RenderedMarkdown {
-  const html = markdown.parse(source, { async: false });
+/** Renders a Markdown body of a language; the table of contents lists its second-level headings. */
+export function renderMarkdown(source: string, lang: LocaleId): RenderedMarkdown {
+  const html = renderers[lang].parse(source, { async: false });
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, text: heading.raw }));

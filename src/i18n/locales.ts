@@ -15,3 +15,11 @@ export function localeOfPath(path: string): LocaleId {
   const first = path.split('/')[1];
   return isLocaleId(first) ? first : DEFAULT_LOCALE;
 }
+
+/** The Intl locale of each language: Belgian conventions, British English. */
+export const INTL_LOCALE: Record<LocaleId, string> = {
+  nl: 'nl-BE',
+  fr: 'fr-BE',
+  de: 'de-BE',
+  en: 'en-GB',
+};

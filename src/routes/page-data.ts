@@ -46,6 +46,35 @@ export interface ContentPageData {
   html: string;
   toc: TocEntry[];
 }
+
+export type DatedKind = 'news' | 'attack' | 'event';
+
+/** A dated item as a list shows it: the news list, the agenda, the recognised attacks. */
+export interface ListingItem {
+  kind: DatedKind;
+  title: string;
+  path: string;
+  summary: string;
+  /** Publication date (news), date of the attack, or start of the event: YYYY-MM-DD[THH:MM]. */
+  date: string;
+  end?: string;
+  place?: string;
+  online: boolean;
+  topics: string[];
+}
+
+/** A news article, a recognised attack or an event, as its own page shows it. */
+export interface ArticleData extends ContentPageData {
+  kind: DatedKind;
+  date: string;
+  end?: string;
+  place?: string;
+  /** An online event: true, or the URL to join. */
+  online?: true | string;
+  topics: { id: string; label: string }[];
+  source?: { name: string; url: string };
+}
+
 export interface SplashChoice {
   language: LocaleId;
   transName: string;
@@ -61,12 +90,12 @@ interface Titled {
 }
 /** Template data: every template has a title (document title, announcer fallback). */
 export type TemplateData =
-  | (Titled & { template: 'page'; page: ContentPageData })
+  | (Titled & { template: 'page'; page: ContentPageData; listing?: ListingItem[] })
   | (Titled & { template: 'splash'; choices: SplashChoice[] })
   | (Titled & { template: 'notFound' })
   | (Titled & { template: 'search' })
-  | (Titled & { template: 'news' })
-  | (Titled & { template: 'newsfeed' });
+  | (Titled & { template: 'news'; article: ArticleData })
+  | (Titled & { template: 'newsfeed'; page: ContentPageData; listing: ListingItem[] });
 
 /** The props every template receives. */
 export interface TemplateProps<N extends TemplateName> {

@@ -1,13 +1,16 @@
 // The route table: every URL of the site with its template, page context and data, derived
 // from the content model. The prerender walks it; the server and tests read its output.
 import type { SiteContent } from '../content/load-content.ts';
-import type { ContentPage } from '../content/pages.ts';
+import type { AttackItem, ContentItem, EventItem, NewsItem, PageItem } from '../content/items.ts';
 import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import {
   notFoundPath,
+  type ArticleData,
+  type ContentPageData,
   type LangSlug,
+  type ListingItem,
   type MenuLink,
   type PageContext,
   type StaticQueryData,
@@ -27,28 +30,84 @@ export interface RouteTable {
   chrome: Record<LocaleId, StaticQueryData>;
 }
 
-const NEWS_PATHS: Record<LocaleId, string> = {
-  nl: '/nl/nieuws',
-  fr: '/fr/actualites',
-  de: '/de/aktuelles',
-  en: '/en/news',
-};
+type DatedItem = NewsItem | AttackItem | EventItem;
+
+const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start : item.date);
+
+const pageDataOf = (item: ContentItem): ContentPageData => ({
+  title: item.title,
+  summary: item.summary,
+  updated: item.updated,
+  html: item.html,
+  toc: item.toc,
+});
 
 /** Builds the route table; throws on duplicate paths and on menu entries without a page. */
 export function buildRouteTable(content: SiteContent): RouteTable {
-  const { site, menus, pages } = content;
-  const byKey = new Map<string, ContentPage[]>();
-  for (const page of pages)
-    byKey.set(page.translationKey, [...(byKey.get(page.translationKey) ?? []), page]);
+  const { site, menus, pages, topics, sources } = content;
+  const dated: DatedItem[] = [...content.news, ...content.attacks, ...content.events];
+  const translations = new Map<string, LangSlug[]>();
+  for (const item of [...pages, ...dated]) {
+    const key = `${item.kind}:${item.translationKey}`;
+    translations.set(key, [
+      ...(translations.get(key) ?? []),
+      { language: item.lang, path: item.path },
+    ]);
+  }
+  const langSlugsOf = (item: ContentItem) =>
+    translations.get(`${item.kind}:${item.translationKey}`) ?? [];
 
-  const langSlugsOf = (key: string): LangSlug[] =>
-    (byKey.get(key) ?? []).map((page) => ({ language: page.lang, path: page.path }));
-  const pageOf = (key: string, language: LocaleId, where: string): ContentPage => {
-    const page = byKey.get(key)?.find((candidate) => candidate.lang === language);
+  const pageOf = (key: string, language: LocaleId, where: string): PageItem => {
+    const page = pages.find(
+      (candidate) => candidate.translationKey === key && candidate.lang === language,
+    );
     if (!page) throw new Error(`${where}: no ${language} page for translationKey "${key}"`);
     return page;
   };
-  const linkOf = (page: ContentPage): MenuLink => ({
+  const topicLabel = (id: string, language: LocaleId, item: ContentItem) => {
+    const topic = topics[id];
+    if (!topic)
+      throw new Error(`${item.file}: unknown topic "${id}" (content/taxonomy/topics.yaml)`);
+    return topic[language];
+  };
+  const listingOf = (kind: ListingItem['kind'], language: LocaleId): ListingItem[] => {
+    const items = dated.filter((item) => item.kind === kind && item.lang === language);
+    // The agenda reads forward in time; news and attacks newest first.
+    items.sort((a, b) =>
+      kind === 'event' ? dateOf(a).localeCompare(dateOf(b)) : dateOf(b).localeCompare(dateOf(a)),
+    );
+    return items.map((item) => ({
+      kind: item.kind,
+      title: item.title,
+      path: item.path,
+      summary: item.summary,
+      date: dateOf(item),
+      ...(item.kind === 'event' && item.end ? { end: item.end } : {}),
+      ...(item.kind !== 'news' && item.place ? { place: item.place } : {}),
+      online: item.kind === 'event' && item.online !== undefined,
+      topics: item.topics.map((id) => topicLabel(id, language, item)),
+    }));
+  };
+  const articleOf = (item: DatedItem): ArticleData => {
+    const source = item.kind === 'news' ? sources[item.source] : undefined;
+    if (item.kind === 'news' && !source) {
+      throw new Error(
+        `${item.file}: unknown source "${item.source}" (content/taxonomy/sources.yaml)`,
+      );
+    }
+    return {
+      ...pageDataOf(item),
+      kind: item.kind,
+      date: dateOf(item),
+      ...(item.kind === 'event' && item.end ? { end: item.end } : {}),
+      ...(item.kind !== 'news' && item.place ? { place: item.place } : {}),
+      ...(item.kind === 'event' && item.online ? { online: item.online } : {}),
+      topics: item.topics.map((id) => ({ id, label: topicLabel(id, item.lang, item) })),
+      ...(source ? { source: { name: source.name[item.lang], url: source.url } } : {}),
+    };
+  };
+
+  const linkOf = (page: PageItem): MenuLink => ({
     title: page.title,
     path: page.path,
     summary: page.summary,
@@ -105,24 +164,37 @@ export function buildRouteTable(content: SiteContent): RouteTable {
   ];
 
   for (const page of pages) {
+    const titled = { title: page.title, description: page.summary };
+    const data: TemplateData =
+      page.listing === 'news' || page.listing === 'event'
+        ? {
+            template: 'newsfeed',
+            ...titled,
+            page: pageDataOf(page),
+            listing: listingOf(page.listing, page.lang),
+          }
+        : {
+            template: 'page',
+            ...titled,
+            page: pageDataOf(page),
+            ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
+          };
     routes.push({
       path: page.path,
-      pageContext: context(
-        page.lang,
-        langSlugsOf(page.translationKey),
-        page.translationKey === 'home',
-      ),
+      pageContext: context(page.lang, langSlugsOf(page), page.translationKey === 'home'),
+      data,
+    });
+  }
+
+  for (const item of dated) {
+    routes.push({
+      path: item.path,
+      pageContext: context(item.lang, langSlugsOf(item)),
       data: {
-        template: 'page',
-        title: page.title,
-        description: page.summary,
-        page: {
-          title: page.title,
-          summary: page.summary,
-          updated: page.updated,
-          html: page.html,
-          toc: page.toc,
-        },
+        template: 'news',
+        title: item.title,
+        description: item.summary,
+        article: articleOf(item),
       },
     });
   }
@@ -143,14 +215,6 @@ export function buildRouteTable(content: SiteContent): RouteTable {
           everyLanguage((other) => `/${other}/search`),
         ),
         data: { template: 'search', title: t('search.title'), description: t('search.label') },
-      },
-      {
-        path: NEWS_PATHS[language],
-        pageContext: context(
-          language,
-          everyLanguage((other) => NEWS_PATHS[other]),
-        ),
-        data: { template: 'newsfeed', title: t('news.title'), description: t('news.pending') },
       },
     );
   }

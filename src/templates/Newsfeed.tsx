@@ -1,13 +1,14 @@
-// News list. TODO: items, filters and load-more arrive with the news issue (#6).
-import { useChrome } from '../components/Chrome.tsx';
+// The news list and the agenda. TODO: filters and load-more arrive with the news issue (#6).
+import { ItemList } from '../components/ItemList.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 
 export function NewsfeedTemplate({ data }: TemplateProps<'newsfeed'>) {
-  const { t } = useChrome();
   return (
     <div className="newsfeed">
-      <h1>{data.title}</h1>
-      <p>{t('news.pending')}</p>
+      <PageHeading page={data.page} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <ItemList items={data.listing} />
     </div>
   );
 }

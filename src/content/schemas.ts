@@ -1,0 +1,58 @@
+// zod schemas of the front matter of every content type (content/CONTENT-FORMAT.md).
+import { z } from 'zod';
+
+const path = z.string().regex(/^\/(nl|fr|de|en)(\/[a-z0-9-]+)*$/, 'a root-relative path of lowercase words, without trailing slash');
+const topics = z.array(z.string().min(1)).min(1).max(3);
+const dateOrDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'YYYY-MM-DD or YYYY-MM-DDTHH:MM (Brussels time)');
+
+const base = {
+  title: z.string().min(1),
+  path,
+  summary: z.string().min(1),
+  updated: z.iso.date(),
+};
+
+export const pageSchema = z.strictObject({
+  ...base,
+  /** Lists dated items under the body: the news and agenda pages, recognised attacks. */
+  listing: z.enum(['news', 'event', 'attack']).optional(),
+});
+
+export const newsSchema = z.strictObject({
+  ...base,
+  date: z.iso.date(),
+  topics,
+  source: z.string().min(1),
+});
+
+export const attackSchema = z.strictObject({
+  ...base,
+  date: z.iso.date(),
+  place: z.string().min(1),
+  country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as BE'),
+  topics,
+});
+
+export const eventSchema = z
+  .strictObject({
+    ...base,
+    start: dateOrDateTime,
+    end: dateOrDateTime.optional(),
+    place: z.string().min(1).optional(),
+    online: z.union([z.literal(true), z.url({ protocol: /^https$/ })]).optional(),
+    topics,
+  })
+  .refine((event) => event.place !== undefined || event.online !== undefined, {
+    message: 'an event needs a place, online, or both',
+  })
+  .refine((event) => event.end === undefined || event.end >= event.start, {
+    message: 'end must not be before start',
+    path: ['end'],
+  });
+
+export type PageFront = z.infer<typeof pageSchema>;
+export type NewsFront = z.infer<typeof newsSchema>;
+export type AttackFront = z.infer<typeof attackSchema>;
+export type EventFront = z.infer<typeof eventSchema>;

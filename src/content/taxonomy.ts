@@ -1,0 +1,23 @@
+// Topics and sources (content/taxonomy/*.yaml) that news, attacks and events refer to.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
+const perLocale = z.object({ nl: z.string().min(1), fr: z.string().min(1), de: z.string().min(1), en: z.string().min(1) });
+
+export const topicsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), perLocale);
+export const sourcesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.strictObject({ name: perLocale, url: z.url() }));
+
+export type Topics = z.infer<typeof topicsSchema>;
+export type Sources = z.infer<typeof sourcesSchema>;
+
+const load = <T>(file: string, schema: z.ZodType<T>): T => {
+  const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  return result.data;
+};
+
+/** Reads and validates the topics and sources files. */
+export function loadTaxonomy(dir: string): { topics: Topics; sources: Sources } {
+  return { topics: load(`${dir}/topics.yaml`, topicsSchema), sources: load(`${dir}/sources.yaml`, sourcesSchema) };
+}

@@ -1,0 +1,26 @@
+// Dates of the content (YYYY-MM-DD, or YYYY-MM-DDTHH:MM in Brussels time) as readers see them.
+import { INTL_LOCALE, type LocaleId } from './locales.ts';
+
+const PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
+
+// Content dates are Brussels wall-clock values: they are shown as written, the same in the
+// prerender and in every browser, whatever the reader's own time zone.
+const asWallClock = (value: string): { date: Date; hasTime: boolean } => {
+  const match = PARTS.exec(value);
+  if (!match) throw new Error(`not a content date: ${value}`);
+  const [, y, m, d, hh, mm] = match;
+  return {
+    date: new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh ?? 0), Number(mm ?? 0))),
+    hasTime: hh !== undefined,
+  };
+};
+
+/** A long date ("20 November 2026"), with the time when the value has one. */
+export function formatDate(value: string, language: LocaleId): string {
+  const { date, hasTime } = asWallClock(value);
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'long',
+    ...(hasTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,57 @@
+// Every page of every language: served, one h1, a language switch to its translations, no axe
+// violations (WCAG 2.2 AA rules). Pages are checked in batches that share one browser page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtRoutes } from './routes.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NATIVE_NAMES = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch', en: 'English' } as const;
+const BATCH = 12;
+
+interface PageDataFile {
+  result: { pageContext: { langSlugs: { language: keyof typeof NATIVE_NAMES; path: string }[] } };
+}
+const langSlugsOf = (path: string) =>
+  (
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../dist/page-data', path, 'page-data.json'),
+        'utf8',
+      ),
+    ) as PageDataFile
+  ).result.pageContext.langSlugs;
+
+const routes = builtRoutes.filter((route) => route.template !== 'splash');
+for (let start = 0; start < routes.length; start += BATCH) {
+  const batch = routes.slice(start, start + BATCH);
+  test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, no axe violations`, async ({
+    page,
+  }) => {
+    for (const route of batch) {
+      const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('h1'), route.path).toHaveCount(1);
+      await expect(page.locator('h1'), route.path).toHaveText(route.title);
+      const langSlugs = langSlugsOf(route.path);
+      const switcher = page.locator('.language-switch');
+      for (const [language, name] of Object.entries(NATIVE_NAMES) as [
+        keyof typeof NATIVE_NAMES,
+        string,
+      ][]) {
+        const translation = langSlugs.find((slug) => slug.language === language);
+        await expect(
+          switcher.getByRole('link', { name, exact: true }),
+          `${route.path} → ${language}`,
+        ).toHaveAttribute('href', translation?.path ?? `/${language}`);
+      }
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${route.path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations).toEqual([]);
+    }
+  });
+}
