@@ -25,6 +25,9 @@ describe('fileForPath', () => {
     expect(fileForPath('/')).toBe('index.html');
     expect(fileForPath('/nl/eerste-stappen')).toBe('nl/eerste-stappen/index.html');
     expect(fileForPath('/page-data/app-data.json')).toBe('page-data/app-data.json');
+    expect(fileForPath('/pagefind/pagefind.fr_132a3a126e.pf_meta')).toBe(
+      'pagefind/pagefind.fr_132a3a126e.pf_meta',
+    );
   });
 });
 
@@ -34,6 +37,7 @@ describe('not-found handling', () => {
     expect(wantsNotFoundPage('/page-data/nl/x/page-data.json')).toBe(false);
     expect(wantsNotFoundPage('/assets/app.js')).toBe(false);
     expect(wantsNotFoundPage('/api/forms/x')).toBe(false);
+    expect(wantsNotFoundPage('/pagefind/index/en_123.pf_index')).toBe(false);
   });
 
   it('picks the language from the prefix, else the default', () => {

@@ -2,6 +2,9 @@
 // needs, and which file of dist/ answers it.
 import { isLocaleId, type LocaleId } from '../src/i18n/locales.ts';
 
+// A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).
+const FILE_EXTENSION = /\.[a-z0-9_]+$/i;
+
 /** The canonical form of a path, or null when it is canonical already. */
 export function redirectTarget(pathname: string): string | null {
   if (pathname === '/index.html') return '/';
@@ -14,12 +17,14 @@ export function redirectTarget(pathname: string): string | null {
 export function fileForPath(pathname: string): string {
   if (pathname === '/') return 'index.html';
   const relative = pathname.slice(1);
-  return /\.[a-z0-9]+$/i.test(relative) ? relative : `${relative}/index.html`;
+  return FILE_EXTENSION.test(relative) ? relative : `${relative}/index.html`;
 }
 
 /** Paths that are files or API calls get a plain 404, not a not-found page. */
 export function wantsNotFoundPage(pathname: string): boolean {
-  return !/^\/(api|assets|page-data)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+  return (
+    !/^\/(api|assets|page-data|pagefind)(\/|$)/.test(pathname) && !FILE_EXTENSION.test(pathname)
+  );
 }
 
 /** The language whose not-found page answers a path: its prefix, else the default (en). */

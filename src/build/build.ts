@@ -21,6 +21,7 @@ import {
 import { buildRouteTable } from '../routes/route-table.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import { precompress } from './precompress.ts';
+import { createSearchIndex } from './search-index.ts';
 import { renderDocument, type DocumentAssets } from './html.ts';
 
 export interface BuildOptions {
@@ -45,6 +46,9 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   news: 'src/templates/News.tsx',
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
+
+// Splash, search and not-found pages have nothing to find.
+const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
 
 const hashOf = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
@@ -130,6 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const appData: AppData = { webpackCompilationHash: buildHash };
   await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
 
+  const searchIndex = await createSearchIndex();
   const assetsByTemplate = new Map<TemplateName, DocumentAssets>();
   for (const route of table.routes) {
     const template = route.data.template;
@@ -169,7 +174,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
     await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
     await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+    if (SEARCHABLE.has(template)) await searchIndex.add(route.path, html);
   }
+  await searchIndex.write(join(outDir, 'pagefind'));
   const routeList = table.routes.map((route) => ({
     path: route.path,
     template: route.data.template,

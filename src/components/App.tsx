@@ -41,6 +41,8 @@ export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[
           loader,
           Component: PageView,
           ErrorBoundary: ErrorView,
+          // A new query (?q=) or hash is the same page: no page-data request.
+          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
           // Only `npm run dev` starts without prerendered data; the page appears once loaded.
           HydrateFallback: () => null,
         },
@@ -66,7 +68,11 @@ function PageView() {
   useDocumentHead(head);
   return (
     <ChromeProvider chrome={chrome}>
-      <Layout langSlugs={pageContext.langSlugs} bare={data.template === 'splash'}>
+      <Layout
+        langSlugs={pageContext.langSlugs}
+        bare={data.template === 'splash'}
+        showSearch={data.template !== 'search'}
+      >
         {/* The registry returns the same component for a chunk every time, so no state is lost. */}
         {createElement(getLoadedTemplate(pageData.componentChunkName), { data, pageContext })}
       </Layout>

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { SearchForm } from './SearchForm.tsx';
 
-export function Header({ langSlugs }: { langSlugs: LangSlug[] }) {
+export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showSearch: boolean }) {
   const { chrome, t } = useChrome();
   const home = `/${chrome.language}`;
   return (
@@ -13,9 +14,7 @@ export function Header({ langSlugs }: { langSlugs: LangSlug[] }) {
         <Link className="site-header__name" to={home}>
           {chrome.siteName}
         </Link>
-        <Link className="site-header__search" to={`${home}/search`}>
-          {t('search.title')}
-        </Link>
+        {showSearch ? <SearchForm className="site-header__search" /> : null}
         <LanguageSwitch langSlugs={langSlugs} />
       </div>
       <nav className="main-nav" aria-label={t('nav.main')}>

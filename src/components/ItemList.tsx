@@ -8,7 +8,8 @@ export function ItemList({ items }: { items: ListingItem[] }) {
   const { chrome, t } = useChrome();
   if (items.length === 0) return <p>{t('listing.empty')}</p>;
   return (
-    <ul className="item-list">
+    // The items are indexed on their own pages; a list of them would only repeat their titles.
+    <ul className="item-list" data-pagefind-ignore="all">
       {items.map((item) => (
         <li key={item.path} className="item-list__item">
           <h2 className="item-list__title">

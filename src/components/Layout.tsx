@@ -13,10 +13,12 @@ interface LayoutProps {
   langSlugs: LangSlug[];
   /** The splash page has no header navigation: it only asks for a language. */
   bare?: boolean;
+  /** The search page has its own search form; the header's would repeat it. */
+  showSearch?: boolean;
   children: ReactNode;
 }
 
-export function Layout({ langSlugs, bare = false, children }: LayoutProps) {
+export function Layout({ langSlugs, bare = false, showSearch = true, children }: LayoutProps) {
   const { t } = useChrome();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -33,7 +35,7 @@ export function Layout({ langSlugs, bare = false, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t('site.skipLink')}
       </a>
-      {bare ? null : <Header langSlugs={langSlugs} />}
+      {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         {children}
       </main>

@@ -15,7 +15,7 @@ export function PageHeading({ page }: { page: ContentPageData }) {
         {t('page.updated', { date: formatDate(page.updated, chrome.language) })}
       </p>
       {page.toc.length >= TOC_MIN_SECTIONS ? (
-        <nav className="toc" aria-labelledby="toc-title">
+        <nav className="toc" aria-labelledby="toc-title" data-pagefind-ignore="all">
           <h2 id="toc-title">{t('page.toc')}</h2>
           <ul>
             {page.toc.map((entry) => (

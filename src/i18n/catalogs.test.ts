@@ -49,3 +49,30 @@ describe('message catalogs', () => {
     );
   });
 });
+
+describe('search count messages', () => {
+  it.each([
+    ['en', 'No results for “x”', '1 result for “x”', '12 results for “x”'],
+    ['nl', 'Geen resultaten voor “x”', '1 resultaat voor “x”', '12 resultaten voor “x”'],
+    ['fr', 'Aucun résultat pour « x »', '1 résultat pour « x »', '12 résultats pour « x »'],
+    ['de', 'Keine Ergebnisse für „x“', '1 Ergebnis für „x“', '12 Ergebnisse für „x“'],
+  ] as const)('%s has the zero, one and many forms', (lang, zero, one, many) => {
+    const t = createTranslator(lang, catalogs[lang]);
+    expect(t('search.count', { count: 0, query: 'x' })).toBe(zero);
+    expect(t('search.count', { count: 1, query: 'x' })).toBe(one);
+    expect(t('search.count', { count: 12, query: 'x' })).toBe(many);
+  });
+
+  it('has the spec’s required-term and loading texts', () => {
+    expect(createTranslator('en', catalogs.en)('search.required')).toBe(
+      'Please enter a query to search',
+    );
+    expect(createTranslator('nl', catalogs.nl)('search.required')).toBe(
+      'Gelieve een zoekterm op te geven om te zoeken',
+    );
+    expect(createTranslator('de', catalogs.de)('search.required')).toBe(
+      'Bitte geben Sie eine Suchanfrage ein, um zu suchen',
+    );
+    expect(createTranslator('nl', catalogs.nl)('search.loading')).toBe('laden...');
+  });
+});

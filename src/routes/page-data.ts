@@ -87,6 +87,8 @@ export interface SplashChoice {
 interface Titled {
   title: string;
   description: string;
+  /** Where the page sits in the site (its menu group, or News, Agenda…): search results show it. */
+  section?: string;
 }
 /** Template data: every template has a title (document title, announcer fallback). */
 export type TemplateData =

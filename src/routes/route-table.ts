@@ -107,6 +107,14 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     };
   };
 
+  // The section a page is shown under in search results: its menu group, or its listing page.
+  const sectionOf = (item: ContentItem): string | undefined => {
+    if (item.kind === 'page') {
+      const group = menus.main.find((candidate) => candidate.items.includes(item.translationKey));
+      return group?.label[item.lang];
+    }
+    return pages.find((page) => page.lang === item.lang && page.listing === item.kind)?.title;
+  };
   const linkOf = (page: PageItem): MenuLink => ({
     title: page.title,
     path: page.path,
@@ -164,7 +172,12 @@ export function buildRouteTable(content: SiteContent): RouteTable {
   ];
 
   for (const page of pages) {
-    const titled = { title: page.title, description: page.summary };
+    const section = sectionOf(page);
+    const titled = {
+      title: page.title,
+      description: page.summary,
+      ...(section ? { section } : {}),
+    };
     const data: TemplateData =
       page.listing === 'news' || page.listing === 'event'
         ? {
@@ -194,6 +207,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         template: 'news',
         title: item.title,
         description: item.summary,
+        ...(sectionOf(item) ? { section: sectionOf(item) } : {}),
         article: articleOf(item),
       },
     });

@@ -3,6 +3,7 @@
 import { useChrome } from '../components/Chrome.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import type { TemplateProps } from '../routes/page-data.ts';
+import { sectionMeta } from '../components/search-meta.ts';
 
 export function NewsTemplate({ data }: TemplateProps<'news'>) {
   const { chrome, t } = useChrome();
@@ -12,7 +13,11 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
   );
   const dateLabel = article.kind === 'attack' ? t('article.attackDate') : t('article.date');
   return (
-    <article className="news">
+    <article
+      className="news"
+      data-pagefind-body=""
+      {...sectionMeta(data.section, article.kind === 'news' ? article.date : undefined)}
+    >
       <h1>{article.title}</h1>
       <p className="page__summary">{article.summary}</p>
       <dl className="news__facts">

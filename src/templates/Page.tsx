@@ -5,11 +5,12 @@ import { useChrome } from '../components/Chrome.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
+import { sectionMeta } from '../components/search-meta.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
   return (
-    <article className="page">
+    <article className="page" data-pagefind-body="" {...sectionMeta(data.section)}>
       <PageHeading page={data.page} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}

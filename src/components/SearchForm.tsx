@@ -1,0 +1,57 @@
+// A search form: a GET form to the language's search page, so it works without JavaScript;
+// with JavaScript it navigates in the app. The query lives in the URL (?q=).
+import { useId, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useChrome } from './Chrome.tsx';
+
+interface SearchFormProps {
+  /** The query to show in the field. */
+  query?: string;
+  /** A message tied to the field (the required-term error). */
+  error?: string;
+  className?: string;
+}
+
+export function SearchForm({ query = '', error, className }: SearchFormProps) {
+  const { chrome, t } = useChrome();
+  const navigate = useNavigate();
+  const id = useId();
+  const action = `/${chrome.language}/search`;
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    void navigate(`${action}?q=${encodeURIComponent(typeof value === 'string' ? value : '')}`);
+  };
+
+  return (
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={className}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        // A new query from the URL replaces what the field shows.
+        key={query}
+        id={`${id}-q`}
+        name="q"
+        type="search"
+        defaultValue={query}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <button type="submit">{t('search.button')}</button>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+// Search with Pagefind in every language: the required term, counts in their plural forms, the
+// expected first hit, more results, and a query that lives in the URL.
+import { expect, test, type Page } from '@playwright/test';
+import { titleOf } from './helpers.ts';
+
+const LANGUAGES = {
+  en: {
+    required: 'Please enter a query to search',
+    nothing: 'xylophone',
+    none: 'No results for “xylophone”',
+    one: '1 result for “wcag”',
+    cookie: 'Cookie policy',
+    cookies: '3 results for “cookie”',
+    field: 'Search this site',
+  },
+  nl: {
+    required: 'Gelieve een zoekterm op te geven om te zoeken',
+    nothing: 'xylofoon',
+    none: 'Geen resultaten voor “xylofoon”',
+    one: '1 resultaat voor “wcag”',
+    cookie: 'Cookiebeleid',
+    cookies: '3 resultaten voor “cookie”',
+    field: 'Zoeken op deze website',
+  },
+  fr: {
+    required: 'Veuillez saisir un terme de recherche pour lancer la recherche',
+    nothing: 'xylophone',
+    none: 'Aucun résultat pour « xylophone »',
+    one: '1 résultat pour « wcag »',
+    cookie: 'Politique en matière de cookies',
+    cookies: '3 résultats pour « cookie »',
+    field: 'Rechercher sur ce site',
+  },
+  de: {
+    required: 'Bitte geben Sie eine Suchanfrage ein, um zu suchen',
+    nothing: 'Xylophon',
+    none: 'Keine Ergebnisse für „Xylophon“',
+    one: '1 Ergebnis für „wcag“',
+    cookie: 'Cookie-Richtlinie',
+    cookies: '3 Ergebnisse für „cookie“',
+    field: 'Diese Website durchsuchen',
+  },
+} as const;
+
+/** Counts requests for Pagefind's files. */
+function countIndexRequests(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) counter.count++;
+  });
+  return counter;
+}
+
+for (const [lang, texts] of Object.entries(LANGUAGES)) {
+  test.describe(`search in ${lang}`, () => {
+    test('an empty query shows the required message on the field and loads no index', async ({
+      page,
+    }) => {
+      const requests = countIndexRequests(page);
+      await page.goto(`/${lang}/search?q=`);
+      const field = page.getByRole('main').getByRole('searchbox', { name: texts.field });
+      await expect(page.getByRole('alert')).toHaveText(texts.required);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await field.getAttribute('aria-describedby');
+      await expect(page.locator(`#${describedBy ?? 'none'}`)).toHaveText(texts.required);
+      await page.getByRole('main').getByRole('button').click();
+      await expect(page.getByRole('alert')).toHaveText(texts.required);
+      expect(requests.count).toBe(0);
+    });
+
+    test('a known word finds the expected page first, with the exact count', async ({ page }) => {
+      await page.goto(`/${lang}/search?q=cookie`);
+      await expect(page.getByTestId('search-status')).toHaveText(texts.cookies);
+      await expect(page.locator('.search-results__title').first()).toHaveText(texts.cookie);
+      await expect(page.locator('.search-results__item')).toHaveCount(3);
+    });
+
+    test('a word with one hit uses the singular, a word with none the zero form', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/search?q=wcag`);
+      await expect(page.getByTestId('search-status')).toHaveText(texts.one);
+      await expect(page.locator('.search-results__item')).toHaveCount(1);
+      await page.getByRole('main').getByRole('searchbox').fill(texts.nothing);
+      await page.getByRole('main').getByRole('searchbox').press('Enter');
+      await expect(page.getByTestId('search-status')).toHaveText(texts.none);
+      await expect(page.locator('.search-results__item')).toHaveCount(0);
+    });
+  });
+}
+
+test('the header search form leads to the results page with the query in the URL', async ({
+  page,
+}) => {
+  await page.goto('/en/first-steps');
+  await page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: 'Search this site' })
+    .fill('cookie');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/en/search?q=cookie');
+  await expect(page.getByTestId('search-status')).toHaveText('3 results for “cookie”');
+});
+
+test('the query survives a reload and comes back with the back button', async ({ page }) => {
+  await page.goto('/nl/search?q=cookie');
+  await expect(page.getByTestId('search-status')).toHaveText('3 resultaten voor “cookie”');
+  await page.reload();
+  await expect(page.getByTestId('search-status')).toHaveText('3 resultaten voor “cookie”');
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('cookie');
+  await page.locator('.search-results__title a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/nl/cookiebeleid'));
+  await page.goBack();
+  await expect(page).toHaveURL('/nl/search?q=cookie');
+  await expect(page.getByTestId('search-status')).toHaveText('3 resultaten voor “cookie”');
+});
+
+test('more than ten hits come ten at a time; "show more" adds the rest and moves focus to them', async ({
+  page,
+}) => {
+  await page.goto('/en/search?q=solidarity');
+  const status = page.getByTestId('search-status');
+  await expect(status).toHaveText(/^\d+ results for “solidarity”$/);
+  const count = Number((await status.textContent())?.split(' ')[0]);
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('.search-results__item')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(page.locator('.search-results__item')).toHaveCount(Math.min(count, 20));
+  await expect(page.locator('.search-results__item').nth(10).getByRole('link')).toBeFocused();
+});
+
+test('only pages of the current language are found', async ({ page }) => {
+  await page.goto('/de/search?q=cookie');
+  await expect(page.getByTestId('search-status')).toHaveText('3 Ergebnisse für „cookie“');
+  for (const href of await page
+    .locator('.search-results__title a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/de\//);
+  }
+});
+
+test('accents are folded: "securite" finds "sécurité"', async ({ page }) => {
+  await page.goto('/fr/search?q=securite');
+  await expect(page.locator('.search-results__excerpt mark').first()).toHaveText(/sécurité/);
+});
