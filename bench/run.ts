@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { buildSite, type BuildReport } from '../src/build/build.ts';
 import { createApp } from '../server/app.ts';
 import { generateContent } from './generate-content.ts';
+import { indexSizes, queryTransfer } from './search.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'bench/out');
@@ -69,11 +70,13 @@ async function javascriptOf(
 console.log('Build (bundle = Vite client + prerender bundles, once per build)');
 const real = await build('site', join(root, 'content'));
 const perPage: number[] = [real.report.prerenderMs / real.report.pages];
+let largest = real.outDir;
 for (const count of [1_000, 10_000]) {
   const contentDir = join(out, `content-${count}`);
   await generateContent(join(root, 'content'), contentDir, count);
-  const { report } = await build(`gen-${count}`, contentDir);
+  const { report, outDir } = await build(`gen-${count}`, contentDir);
   perPage.push(report.prerenderMs / report.pages);
+  largest = outDir;
 }
 const [, at1k = 0, at10k = 0] = perPage;
 console.log(
@@ -86,3 +89,20 @@ console.log(
 );
 const html = await stat(join(real.outDir, 'en/first-steps/index.html'));
 console.log(`HTML of /en/first-steps: ${(html.size / 1024).toFixed(1)} KB`);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const [label, distDir] of [
+  ['site', real.outDir],
+  ['gen-10000', largest],
+] as const) {
+  const sizes = await indexSizes(distDir);
+  console.log(
+    `search index ${label}: ${Object.entries(sizes)
+      .map(([language, bytes]) => `${language} ${kb(bytes)}`)
+      .join(', ')}`,
+  );
+  const { firstBytes, secondBytes } = await queryTransfer(distDir, 'en', 'contacts', 'question');
+  console.log(
+    `search transfer ${label} (en): first query ${kb(firstBytes)}, second query ${kb(secondBytes)}`,
+  );
+}

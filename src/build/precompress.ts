@@ -10,6 +10,11 @@ const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 const MIN_BYTES = 512;
 const PARALLEL = 16;
 
+// The few hashed assets load on every page and are compressed once per build: the best ratio
+// pays. Per-page HTML and JSON scale with the site: quality 6 is 15 times faster than 10 for
+// files about 9% larger (measured on our pages; see the build benchmark).
+const brotliQuality = (file: string) => (/[/\\]assets[/\\]/.test(file) ? 11 : 6);
+
 /** Precompresses the files under `dir` (skips small ones, where compression does not pay). */
 export async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -23,7 +28,7 @@ export async function precompress(dir: string): Promise<void> {
       const data = await readFile(file);
       if (data.length < MIN_BYTES) continue;
       const [br, gzipped] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
         gz(data, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
