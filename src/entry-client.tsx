@@ -6,6 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './components/App.tsx';
 import { createPageLoader } from './runtime/page-loader.ts';
+import { startPrefetch } from './runtime/prefetch.ts';
 import { loadTemplate } from './templates/registry.ts';
 import './components/global.css';
 
@@ -50,6 +51,14 @@ async function main(): Promise<void> {
   );
   if (boot) hydrateRoot(container, app);
   else createRoot(container).render(app);
+
+  const prefetch = startPrefetch((path) => loader.prefetch(path));
+  // Links of each newly rendered page join the prefetch queue once they scroll into view.
+  const scanAfterRender = () => requestAnimationFrame(prefetch.scan);
+  scanAfterRender();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') scanAfterRender();
+  });
 }
 
 void main();

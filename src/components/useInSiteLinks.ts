@@ -2,9 +2,7 @@
 // are not router <Link>s: same-origin page links go through the router instead of a reload.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-
-// Links to files or to the API are left to the browser.
-const NOT_A_PAGE = /^\/(api|page-data|assets)\/|\.[a-z0-9]+$/i;
+import { pagePathOfLink } from '../runtime/paths.ts';
 
 /** Listens for clicks on in-site links that nothing else handled. */
 export function useInSiteLinks(): void {
@@ -15,13 +13,11 @@ export function useInSiteLinks(): void {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      if (anchor.target && anchor.target !== '_self') return;
-      if (anchor.hasAttribute('download') || anchor.origin !== window.location.origin) return;
-      if (NOT_A_PAGE.test(anchor.pathname)) return;
+      const path = pagePathOfLink(anchor, window.location.origin);
       // A link to an anchor on the same page is the browser's job.
-      if (anchor.pathname === window.location.pathname && anchor.hash) return;
+      if (path === null || (path === window.location.pathname && anchor.hash)) return;
       event.preventDefault();
-      void navigate(anchor.pathname + anchor.search + anchor.hash);
+      void navigate(path + anchor.search + anchor.hash);
     };
     document.addEventListener('click', onClick);
     return () => {

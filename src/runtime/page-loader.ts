@@ -164,6 +164,16 @@ export function createPageLoader(env: LoaderEnv) {
       return never;
     },
 
+    /** Fetches a page's data, static queries and template ahead of a click; errors are the caller's. */
+    async prefetch(path: string): Promise<void> {
+      const page = await fetchPage(path);
+      if (page.kind === 'ok')
+        await Promise.all([
+          ...page.pageData.staticQueryHashes.map(fetchStaticQuery),
+          loadTemplate(page.pageData.componentChunkName),
+        ]);
+    },
+
     /** Registers the page and chrome embedded in the first document. */
     seed(page: LoadedPage, chromeHash: string): void {
       pages.set(page.pageData.path, Promise.resolve({ kind: 'ok', pageData: page.pageData }));

@@ -13,3 +13,17 @@ export function normalisePath(pathname: string): string {
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return path || '/';
 }
+
+// Links to files or to the API are left to the browser.
+const NOT_A_PAGE = /^\/(api|page-data|assets|pagefind)\/|\.[a-z0-9_]+$/i;
+
+/**
+ * The in-site page path a link leads to, or null when the browser should handle it (another
+ * origin, a new window, a download, a file or the API).
+ */
+export function pagePathOfLink(anchor: HTMLAnchorElement, origin: string): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  if (anchor.hasAttribute('download') || anchor.origin !== origin) return null;
+  if (NOT_A_PAGE.test(anchor.pathname)) return null;
+  return anchor.pathname;
+}

@@ -1,0 +1,74 @@
+// Prefetch of page-data and template chunks: on hover, focus and in view, never with data saving
+// or on a 2g connection, and each URL at most once.
+import { expect, test, type Page } from '@playwright/test';
+import { countRequests, isSameDocument, markDocument, titleOf } from './helpers.ts';
+
+const CONTACTS_DATA = '/page-data/en/contacts/page-data.json';
+
+/** Emulates navigator.connection before any page script runs. */
+async function emulateConnection(
+  page: Page,
+  connection: { saveData: boolean; effectiveType: string },
+) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', { value, configurable: true });
+  }, connection);
+}
+
+const menuLink = (page: Page, path: string) =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: titleOf(path) })
+    .first();
+
+test('hovering a link fetches its page-data once, and the click then needs no request', async ({
+  page,
+}) => {
+  await page.goto('/en/privacy-statement');
+  const requests = countRequests(page, CONTACTS_DATA);
+  await menuLink(page, '/en/contacts').hover();
+  await expect.poll(() => requests.count).toBe(1);
+  await page.mouse.move(0, 0);
+  await menuLink(page, '/en/contacts').hover();
+  await markDocument(page);
+  await menuLink(page, '/en/contacts').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
+  expect(requests.count).toBe(1);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('focusing a link with the keyboard prefetches it', async ({ page }) => {
+  await page.goto('/en/privacy-statement');
+  const requests = countRequests(page, CONTACTS_DATA);
+  await menuLink(page, '/en/contacts').focus();
+  await expect.poll(() => requests.count).toBe(1);
+});
+
+test('links in view are prefetched while the browser is idle', async ({ page }) => {
+  const requests = countRequests(page, '/page-data/en/first-steps/page-data.json');
+  await page.goto('/en');
+  await expect.poll(() => requests.count, { timeout: 5000 }).toBe(1);
+});
+
+for (const [label, connection] of [
+  ['data saving is on', { saveData: true, effectiveType: '4g' }],
+  ['the connection is 2g', { saveData: false, effectiveType: 'slow-2g' }],
+] as const) {
+  test(`nothing is prefetched when ${label}, and a click still loads the page`, async ({
+    page,
+  }) => {
+    await emulateConnection(page, connection);
+    const pageData = { count: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/page-data/en/')) pageData.count++;
+    });
+    await page.goto('/en');
+    await menuLink(page, '/en/contacts').hover();
+    await menuLink(page, '/en/first-steps').focus();
+    await page.waitForTimeout(1500);
+    expect(pageData.count).toBe(0);
+    await menuLink(page, '/en/contacts').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
+    expect(pageData.count).toBe(1);
+  });
+}
