@@ -3,6 +3,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
+    // Request counting and routing need the page's own requests; tests/e2e/offline.spec.ts
+    // allows the service worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium calls home at start and the closed network refuses it.
@@ -23,14 +27,26 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // guichet.test names this machine without being localhost (the service-worker host rule).
+        '--host-resolver-rules=MAP guichet.test 127.0.0.1',
       ],
     },
   },
-  webServer: {
-    command: 'node server/main.ts',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // nginx with deploy/nginx/site.conf, for the server checks of tests/e2e/servers.spec.ts.
+      command: 'node tests/e2e/nginx.ts',
+      env: { NGINX_PORT: String(NGINX_PORT), E2E_PORT: String(PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

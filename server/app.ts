@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, type LocaleId } from '../src/i18n/locales.ts';
 import { notFoundPath, REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import {
   cacheControlFor,
   fileForPath,
@@ -66,6 +67,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       request.method === 'GET' || request.method === 'HEAD' ? redirectTarget(url.pathname) : null;
     if (target) void reply.redirect(target + url.search, 301);
     else done();
+  });
+
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done(null, payload);
   });
 
   app.get('/api/health', () => ({ status: 'ok' }));

@@ -7,6 +7,11 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './components/App.tsx';
 import { createPageLoader } from './runtime/page-loader.ts';
 import { startPrefetch } from './runtime/prefetch.ts';
+import {
+  isUpdateReady,
+  noteResourceFailure,
+  registerServiceWorker,
+} from './runtime/service-worker.ts';
 import { loadTemplate } from './templates/registry.ts';
 import './components/global.css';
 
@@ -29,6 +34,8 @@ async function main(): Promise<void> {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     currentHash: document.querySelector('meta[name="build-hash"]')?.getAttribute('content') ?? '',
     production: import.meta.env.PROD,
+    updateReady: isUpdateReady,
+    onResourceFailure: noteResourceFailure,
     fullLoad: (url) => {
       // The loader's request has no #hash: take it from the navigation in progress.
       const target = router.state.navigation.location;
@@ -51,6 +58,9 @@ async function main(): Promise<void> {
   );
   if (boot) hydrateRoot(container, app);
   else createRoot(container).render(app);
+
+  // Development serves sources, not a build: nothing to cache there.
+  if (import.meta.env.PROD) registerServiceWorker();
 
   const prefetch = startPrefetch((path) => loader.prefetch(path));
   // Links of each newly rendered page join the prefetch queue once they scroll into view.

@@ -10,6 +10,7 @@ import { loadContent } from '../content/load-content.ts';
 import { headFor } from '../routes/head.ts';
 import {
   APP_DATA_URL,
+  offlinePath,
   pageDataUrl,
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
@@ -19,9 +20,11 @@ import {
   type TemplateName,
 } from '../routes/page-data.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
-import type { LocaleId } from '../i18n/locales.ts';
+import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { precompress } from './precompress.ts';
 import { createSearchIndex } from './search-index.ts';
+import { isIndexable, renderRobots, renderSitemap } from './sitemap.ts';
+import { buildServiceWorker } from './service-worker.ts';
 import { renderDocument, type DocumentAssets } from './html.ts';
 
 export interface BuildOptions {
@@ -46,6 +49,9 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   news: 'src/templates/News.tsx',
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
+
+// Pages that open offline in every language even before a first visit (with the offline page).
+const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
 
 // Splash, search and not-found pages have nothing to find.
 const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
@@ -86,7 +92,8 @@ function assetsFor(manifest: Manifest, template: TemplateName): DocumentAssets {
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const table = buildRouteTable(loadContent(contentDir));
+  const content = loadContent(contentDir);
+  const table = buildRouteTable(content);
   const ssrDir = join(root, '.cache/ssr');
 
   const bundleStart = performance.now();
@@ -174,9 +181,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
     await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
     await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
-    if (SEARCHABLE.has(template)) await searchIndex.add(route.path, html);
+    if (SEARCHABLE.has(template) && isIndexable(route)) await searchIndex.add(route.path, html);
   }
   await searchIndex.write(join(outDir, 'pagefind'));
+  const locales = table.chrome.en.locales;
+  const hreflangOf = (language: string) =>
+    locales.find((locale) => locale.id === language)?.hreflang ?? language;
+  await writeOut(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
+  await writeOut(outDir, 'robots.txt', renderRobots(table.routes[0]?.pageContext.domains.en ?? ''));
   const routeList = table.routes.map((route) => ({
     path: route.path,
     template: route.data.template,
@@ -185,6 +197,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }));
   await mkdir(dirname(routeListFile), { recursive: true });
   await writeFile(routeListFile, JSON.stringify(routeList, null, 1));
+  const keyPages = [
+    '/',
+    ...LOCALE_IDS.map(offlinePath),
+    ...content.pages
+      .filter((page) => OFFLINE_KEY_PAGES.includes(page.translationKey))
+      .map((page) => page.path),
+  ];
+  await buildServiceWorker(root, outDir, keyPages);
   const prerenderMs = performance.now() - prerenderStart;
 
   const compressStart = performance.now();

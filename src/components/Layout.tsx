@@ -8,6 +8,7 @@ import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { StatusNotices } from './StatusNotices.tsx';
 
 interface LayoutProps {
   langSlugs: LangSlug[];
@@ -42,6 +43,7 @@ export function Layout({ langSlugs, bare = false, showSearch = true, children }:
       <Footer />
       <RouteAnnouncer />
       <DelayedNotice />
+      <StatusNotices />
     </>
   );
 }

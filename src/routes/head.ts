@@ -15,6 +15,7 @@ export interface HeadInfo {
 export function headFor(pageData: PageData, chrome: StaticQueryData): HeadInfo {
   const { pageContext, data } = pageData.result;
   const isNotFound = data.template === 'notFound';
+  const noindex = isNotFound || data.noindex === true;
   const hreflangOf = (id: string) =>
     chrome.locales.find((locale) => locale.id === id)?.hreflang ?? id;
   const absolute = (language: keyof PageData['result']['pageContext']['domains'], path: string) =>
@@ -31,6 +32,6 @@ export function headFor(pageData: PageData, chrome: StaticQueryData): HeadInfo {
           hreflang: pageData.path === '/' ? 'x-default' : hreflangOf(slug.language),
           href: absolute(slug.language, slug.path),
         })),
-    noindex: isNotFound,
+    noindex,
   };
 }

@@ -89,6 +89,8 @@ interface Titled {
   description: string;
   /** Where the page sits in the site (its menu group, or News, Agenda…): search results show it. */
   section?: string;
+  /** Kept out of search engines, the sitemap and the site search (the offline page). */
+  noindex?: true;
 }
 /** Template data: every template has a title (document title, announcer fallback). */
 export type TemplateData =
@@ -141,6 +143,11 @@ export const APP_DATA_URL = '/page-data/app-data.json';
 /** The URL of a static-query result. */
 export function staticQueryUrl(hash: string): string {
   return `/page-data/sq/d/${hash}.json`;
+}
+
+/** The path of a language's offline page (served by the service worker). */
+export function offlinePath(language: LocaleId): string {
+  return `/${language}/offline`;
 }
 
 /** The path of a language's not-found page. */

@@ -7,6 +7,7 @@ import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import {
   notFoundPath,
+  offlinePath,
   type ArticleData,
   type ContentPageData,
   type LangSlug,
@@ -31,6 +32,12 @@ export interface RouteTable {
 }
 
 type DatedItem = NewsItem | AttackItem | EventItem;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 
 const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start : item.date);
 
@@ -221,6 +228,24 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         matchPath: `/${language}/*`,
         pageContext: context(language, everyLanguage(notFoundPath)),
         data: { template: 'notFound', title: t('notFound.title'), description: t('notFound.help') },
+      },
+      {
+        // What the service worker shows for a page that was never visited, when offline.
+        path: offlinePath(language),
+        pageContext: context(language, everyLanguage(offlinePath)),
+        data: {
+          template: 'page',
+          title: t('offline.title'),
+          description: t('offline.message'),
+          noindex: true,
+          page: {
+            title: t('offline.title'),
+            summary: t('offline.message'),
+            updated: new Date().toISOString().slice(0, 10),
+            html: `<p>${escapeHtml(t('offline.help'))}</p>`,
+            toc: [],
+          },
+        },
       },
       {
         path: `/${language}/search`,

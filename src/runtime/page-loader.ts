@@ -27,6 +27,10 @@ export interface LoaderEnv extends FetchDeps {
   production: boolean;
   /** Leaves the app: a full browser load of the URL. */
   fullLoad: (url: URL) => void;
+  /** A newer build is installed (service worker): navigations load it in full. */
+  updateReady?: () => boolean;
+  /** Called when page resources (a chunk, a static query) fail to load. */
+  onResourceFailure?: () => void;
 }
 
 type PageResult =
@@ -135,8 +139,18 @@ export function createPageLoader(env: LoaderEnv) {
     /** Loads the page at `url` for a client navigation. */
     async load(url: URL): Promise<LoadedPage> {
       const path = normalisePath(url.pathname);
+      if (env.updateReady?.()) {
+        env.fullLoad(url);
+        return never;
+      }
       const [page, hash] = await Promise.all([fetchPage(path), fetchAppHash()]);
       if (hash !== env.currentHash) {
+        env.fullLoad(url);
+        return never;
+      }
+      // No network at all (status 0): the browser's own load reaches the service worker's
+      // offline page in the reader's language.
+      if (page.kind === 'error' && page.status === 0 && !navigator.onLine) {
         env.fullLoad(url);
         return never;
       }
@@ -144,6 +158,7 @@ export function createPageLoader(env: LoaderEnv) {
       if (page.kind === 'ok') {
         const loaded = await complete(page.pageData, false);
         if (loaded) return loaded;
+        env.onResourceFailure?.();
         env.fullLoad(url);
         return never;
       }

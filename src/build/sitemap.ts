@@ -1,0 +1,43 @@
+// sitemap.xml with hreflang alternates for every indexable page, and robots.txt pointing to it.
+import type { RouteEntry } from '../routes/route-table.ts';
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** Whether a route belongs in the sitemap and the search index. */
+export function isIndexable(route: RouteEntry): boolean {
+  return !['notFound', 'search'].includes(route.data.template) && !route.data.noindex;
+}
+
+/** The sitemap of the indexable routes, with their language alternates. */
+export function renderSitemap(
+  routes: RouteEntry[],
+  hreflangOf: (language: string) => string,
+): string {
+  const urls = routes.filter(isIndexable).map((route) => {
+    const { domains, langSlugs, language } = route.pageContext;
+    const alternates = langSlugs.map(
+      (slug) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflangOf(slug.language))}" href="${escapeXml(domains[slug.language] + slug.path)}"/>`,
+    );
+    return [
+      `  <url>`,
+      `    <loc>${escapeXml(domains[language] + route.path)}</loc>`,
+      ...(route.path === '/' ? [] : alternates),
+      `  </url>`,
+    ].join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** robots.txt: everything may be crawled except the API. */
+export function renderRobots(origin: string): string {
+  return `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

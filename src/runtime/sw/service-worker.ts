@@ -1,0 +1,83 @@
+/// <reference lib="webworker" />
+// The service worker (Workbox), built to dist/sw.js. Hashed assets and the key pages are
+// precached; HTML is network-first with the visited or precached copy as the offline
+// fallback, then the language's offline page; page-data and the search index are
+// stale-while-revalidate.
+import {
+  addRoute,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precache,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const LANGUAGES = ['nl', 'fr', 'de', 'en'];
+const CACHES = { pages: 'pages', pageData: 'page-data', search: 'search-index' } as const;
+
+const languageOf = (path: string) => {
+  const first = path.split('/')[1] ?? '';
+  return LANGUAGES.includes(first) ? first : 'en';
+};
+
+// When the network and the runtime cache both fail, a precached copy (a key page) still answers.
+const precacheFallback: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => matchPrecache(new URL(request.url).pathname),
+};
+
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  // On a bad connection, a cached copy after 4 s beats a blank screen.
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: 4,
+    plugins: [precacheFallback],
+  }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/page-data/'),
+  new StaleWhileRevalidate({ cacheName: CACHES.pageData, plugins: [precacheFallback] }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/pagefind/'),
+  new StaleWhileRevalidate({ cacheName: CACHES.search }),
+);
+// Precached files (hashed assets, key pages' data) come from the precache, cache-first.
+addRoute();
+
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode === 'navigate') {
+    return (await matchPrecache(`/${languageOf(url.pathname)}/offline`)) ?? Response.error();
+  }
+  return Response.error();
+});
+
+// Resources the page loaded before this worker controlled it (RUNTIME.md: on "activated").
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url): url is string => typeof url === 'string');
+  event.waitUntil(
+    Promise.all(
+      urls.map(async (href) => {
+        const url = new URL(href, self.location.origin);
+        if (url.origin !== self.location.origin) return;
+        const cacheName = url.pathname.startsWith('/page-data/')
+          ? CACHES.pageData
+          : url.pathname.startsWith('/pagefind/')
+            ? CACHES.search
+            : CACHES.pages;
+        if (cacheName === CACHES.pages && !/^\/[^.]*$/.test(url.pathname)) return;
+        const cache = await caches.open(cacheName);
+        if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
+      }),
+    ),
+  );
+});

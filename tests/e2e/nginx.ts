@@ -1,0 +1,49 @@
+// Starts Debian's nginx on loopback with deploy/nginx/site.conf in front of dist/ and the Node
+// server, for tests/e2e/servers.spec.ts (a Playwright webServer). Stops with its parent.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = join(root, '.cache/nginx');
+const port = process.env.NGINX_PORT ?? '4174';
+const api = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
+mkdirSync(join(dir, 'temp'), { recursive: true });
+
+const site = readFileSync(join(root, 'deploy/nginx/site.conf'), 'utf8')
+  .replaceAll('listen 127.0.0.1:8081;', `listen 127.0.0.1:${port};`)
+  .replaceAll('GUICHET_DIST', join(root, 'dist'))
+  .replaceAll('GUICHET_API', api);
+writeFileSync(join(dir, 'site.conf'), site);
+copyFileSync(join(root, 'deploy/nginx/security-headers.conf'), join(dir, 'security-headers.conf'));
+writeFileSync(
+  join(dir, 'nginx.conf'),
+  `worker_processes 1;
+error_log ${dir}/error.log warn;
+pid ${dir}/nginx.pid;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  include site.conf;
+}
+`,
+);
+
+const nginx = spawn(
+  process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+  ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+  {
+    stdio: 'inherit',
+  },
+);
+nginx.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => nginx.kill('SIGQUIT'));
+}

@@ -1,0 +1,105 @@
+// The service worker: registration, pages that open offline, the offline page per language,
+// and the rule that it only registers over HTTPS or on localhost.
+import { expect, test, type Page } from '@playwright/test';
+import { titleOf } from './helpers.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the worker is active and has cached what the page loaded before it took over. */
+async function waitForOfflineCopy(page: Page, path: string) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (url) => Boolean(await caches.match(url)),
+          new URL(path, page.url()).href,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+test('the worker registers on localhost and reaches "activated"', async ({ page }) => {
+  await page.goto('/en');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+});
+
+test('a visited page opens offline; an unvisited one shows the offline page in its language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/privacy-statement');
+  await waitForOfflineCopy(page, '/en/privacy-statement');
+  await context.setOffline(true);
+
+  await page.goto('/en/privacy-statement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    titleOf('/en/privacy-statement'),
+  );
+
+  await page.goto('/en/insurance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await page.goto('/nl/verzekeringen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('U bent offline');
+  await expect(page.getByTestId('status-notices')).toHaveText(
+    'U bent offline. Pagina’s die u eerder bezocht, kunt u nog openen.',
+  );
+});
+
+test('the key pages of every language open offline without a prior visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  for (const path of [
+    '/fr/premiers-pas',
+    '/de/kontakte',
+    '/nl/centraal-loket',
+    '/en/first-steps',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(titleOf(path));
+  }
+});
+
+test('client navigation offline to an unvisited page shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: titleOf('/en/judicial-procedure') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page).toHaveURL('/en/judicial-procedure');
+});
+
+test.describe('on a host that is neither HTTPS nor localhost', () => {
+  test('the worker is not registered and the reason is logged', async ({ page, baseURL }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const port = new URL(baseURL ?? '').port;
+    await page.goto(`http://guichet.test:${port}/en`);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([
+      'Service workers can only be used over HTTPS, or on localhost for development',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+// The URL rules, cache headers, compression and security headers, checked the same way on the
+// Node server and on nginx with deploy/nginx/site.conf (DESIGN.md "Page-data protocol").
+import { expect, test } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../server/security-headers.ts';
+
+const SERVERS = [
+  {
+    name: 'Node server',
+    baseURL: `http://localhost:${process.env.E2E_PORT ?? '4173'}`,
+    brotli: true,
+  },
+  { name: 'nginx', baseURL: `http://127.0.0.1:${process.env.NGINX_PORT ?? '4174'}`, brotli: false },
+];
+const noRedirect = { maxRedirects: 0 };
+
+for (const server of SERVERS) {
+  test.describe(server.name, () => {
+    test.use({ baseURL: server.baseURL });
+
+    test('a trailing slash is removed with a 301, keeping the query', async ({ request }) => {
+      const response = await request.get('/en/contacts/?from=mail', noRedirect);
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe('/en/contacts?from=mail');
+    });
+
+    test('/index.html redirects to /', async ({ request }) => {
+      const response = await request.get('/index.html', noRedirect);
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe('/');
+    });
+
+    test('an unknown Dutch path gets the Dutch not-found page with status 404 and the path', async ({
+      request,
+    }) => {
+      const response = await request.get('/nl/does-not-exist', noRedirect);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="nl">');
+      expect(html).toContain('<h1>Pagina niet gevonden</h1>');
+      expect(html).toContain(
+        'De opgevraagde pagina &quot;/nl/does-not-exist&quot; werd niet gevonden.',
+      );
+    });
+
+    test('an unknown path outside a language gets the English not-found page', async ({
+      request,
+    }) => {
+      const response = await request.get('/no-such-place', noRedirect);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toContain('The requested page &quot;/no-such-place&quot; could not be found.');
+    });
+
+    test('the requested path cannot inject markup into the not-found page', async ({ request }) => {
+      const response = await request.get('/de/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).toContain('<h1>Seite nicht gefunden</h1>');
+    });
+
+    test('missing page-data and assets are plain 404s', async ({ request }) => {
+      for (const path of ['/page-data/nl/nothing/page-data.json', '/assets/nothing.js']) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).not.toContain('<h1>');
+      }
+    });
+
+    test('hashed assets are immutable; HTML and page-data revalidate', async ({ request }) => {
+      const html = await (await request.get('/en')).text();
+      const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(script).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+      expect((await request.get(script)).headers()['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      for (const path of ['/en', '/page-data/app-data.json', '/sw.js']) {
+        expect((await request.get(path)).headers()['cache-control'], path).toBe(
+          'public, max-age=0, must-revalidate',
+        );
+      }
+    });
+
+    test('text is served precompressed', async ({ request }) => {
+      const gzip = await request.get('/en', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      expect(gzip.headers().vary?.toLowerCase()).toContain('accept-encoding');
+      if (server.brotli) {
+        const brotli = await request.get('/en', { headers: { 'accept-encoding': 'br' } });
+        expect(brotli.headers()['content-encoding']).toBe('br');
+      }
+    });
+
+    test('every response carries the security headers', async ({ request }) => {
+      for (const path of ['/en', '/nl/does-not-exist', '/page-data/app-data.json', '/api/health']) {
+        const headers = (await request.get(path)).headers();
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(headers[name], `${path} ${name}`).toBe(value);
+      }
+      expect(SECURITY_HEADERS['content-security-policy']).not.toContain('unsafe-inline');
+    });
+
+    test('the health route answers through it', async ({ request }) => {
+      const response = await request.get('/api/health');
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    });
+
+    test('sitemap and robots.txt are served', async ({ request }) => {
+      const sitemap = await request.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      const xml = await sitemap.text();
+      expect(xml).toContain('<loc>http://localhost:8080/nl/eerste-stappen</loc>');
+      expect(xml).toContain('hreflang="fr-BE" href="http://localhost:8080/fr/premiers-pas"');
+      expect(xml).not.toContain('/404<');
+      expect(xml).not.toContain('/offline<');
+      expect(await (await request.get('/robots.txt')).text()).toContain(
+        'Sitemap: http://localhost:8080/sitemap.xml',
+      );
+    });
+  });
+}
