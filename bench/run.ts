@@ -8,6 +8,7 @@ import { buildSite, type BuildReport } from '../src/build/build.ts';
 import { createApp } from '../server/app.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes, queryTransfer } from './search.ts';
+import { lighthouseTable, runLighthouse } from './lighthouse.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'bench/out');
@@ -106,3 +107,26 @@ for (const [label, distDir] of [
     `search transfer ${label} (en): first query ${kb(firstBytes)}, second query ${kb(secondBytes)}`,
   );
 }
+
+// One page per template; the article is the newest news item of the English list.
+const newsList = JSON.parse(
+  await readFile(join(real.outDir, 'page-data/en/news/page-data.json'), 'utf8'),
+) as {
+  result: { data: { listing?: { path: string }[] } };
+};
+const article = newsList.result.data.listing?.[0]?.path ?? '/en/news';
+console.log('\nLighthouse, mobile profile:');
+console.log(
+  lighthouseTable(
+    await runLighthouse(real.outDir, [
+      ['splash', '/'],
+      ['root page', '/en'],
+      ['content page', '/en/first-steps'],
+      ['search results', '/en/search?q=cookie'],
+      ['news list', '/en/news'],
+      ['article', article],
+      ['agenda', '/en/agenda'],
+      ['404', '/en/no-such-page'],
+    ]),
+  ),
+);
