@@ -57,7 +57,7 @@ export async function runLighthouse(
         bestPractices: score('best-practices'),
         seo: score('seo'),
         scriptKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
-        cls: Number(audits['cumulative-layout-shift']?.numericValue ?? 0),
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
       });
     }
   } finally {
