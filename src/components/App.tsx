@@ -1,6 +1,6 @@
 // The router tree shared by the client and the prerender: one catch-all route whose loader is
 // the page-data loader in the browser and the route table at build time.
-import { createElement, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -53,6 +53,10 @@ export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[
 
 function Root() {
   useInSiteLinks();
+  // Effects run once hydration has committed: scripts and tests can wait for this flag.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <Outlet />

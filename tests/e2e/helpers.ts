@@ -9,8 +9,27 @@ declare global {
   }
 }
 
-/** Marks the current document; a full page load loses the mark. */
+/** Waits until React has hydrated the current document. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Turns prefetching off (by announcing data saving) for tests that count requests or time
+ * responses; tests/e2e/prefetch.spec.ts covers prefetching itself.
+ */
+export async function disablePrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    });
+  });
+}
+
+/** Marks the current document once hydrated; a full page load loses the mark. */
 export async function markDocument(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate(() => {
     window.__sameDocument = 'kept';
   });
@@ -21,8 +40,12 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => window.__sameDocument === 'kept');
 }
 
-/** Adds a link to `href` at the end of the main content and clicks it. */
-export async function clickAddedLink(page: Page, href: string): Promise<void> {
+/**
+ * Adds a link to `href` at the end of the main content (#added-link). The prefetcher only
+ * watches links rendered by the app, so this one is fetched on hover, focus or click alone.
+ */
+export async function addLink(page: Page, href: string): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate((target) => {
     const link = document.createElement('a');
     link.href = target;
@@ -30,6 +53,11 @@ export async function clickAddedLink(page: Page, href: string): Promise<void> {
     link.textContent = 'added link';
     document.querySelector('main')?.append(link);
   }, href);
+}
+
+/** Adds a link to `href` (see addLink) and clicks it. */
+export async function clickAddedLink(page: Page, href: string): Promise<void> {
+  await addLink(page, href);
   await page.click('#added-link');
 }
 

@@ -1,6 +1,13 @@
 // Client navigation: no reloads, announcements, focus, delayed notice, language switch, history.
 import { expect, test } from '@playwright/test';
-import { collectErrors, isSameDocument, markDocument, titleOf } from './helpers.ts';
+import {
+  collectErrors,
+  disablePrefetch,
+  isSameDocument,
+  markDocument,
+  titleOf,
+  waitForHydration,
+} from './helpers.ts';
 
 test('a prerendered page hydrates without errors in every language', async ({ page }) => {
   const errors = collectErrors(page);
@@ -69,7 +76,9 @@ test('links inside page content navigate without a reload', async ({ page }) => 
 test('a navigation held for 1.5 s shows the delayed-load notice, then clears it', async ({
   page,
 }) => {
+  await disablePrefetch(page);
   await page.goto('/en');
+  await waitForHydration(page);
   await page.route('**/page-data/en/contacts/page-data.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -87,6 +96,7 @@ test('a navigation held for 1.5 s shows the delayed-load notice, then clears it'
 
 test('a fast navigation never shows the delayed-load notice', async ({ page }) => {
   await page.goto('/en');
+  await waitForHydration(page);
   const texts: string[] = [];
   await page.exposeFunction('recordNotice', (text: string) => texts.push(text));
   await page.evaluate(() => {

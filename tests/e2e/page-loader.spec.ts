@@ -1,7 +1,14 @@
 // The loader's rules (RUNTIME.md "Loading a page"), proven by forcing statuses on the browser's
 // requests and counting the requests that go out.
 import { expect, test, type Page } from '@playwright/test';
-import { clickAddedLink, countRequests, isSameDocument, markDocument, titleOf } from './helpers.ts';
+import {
+  clickAddedLink,
+  countRequests,
+  disablePrefetch,
+  isSameDocument,
+  markDocument,
+  titleOf,
+} from './helpers.ts';
 
 const PRIVACY = '/en/privacy-statement';
 const PRIVACY_DATA = '/page-data/en/privacy-statement/page-data.json';
@@ -16,6 +23,7 @@ async function failFirst(page: Page, path: string, status: number, times: number
 }
 
 test.beforeEach(async ({ page }) => {
+  await disablePrefetch(page);
   await page.goto('/en');
   await markDocument(page);
 });

@@ -1,7 +1,14 @@
 // Prefetch of page-data and template chunks: on hover, focus and in view, never with data saving
 // or on a 2g connection, and each URL at most once.
 import { expect, test, type Page } from '@playwright/test';
-import { countRequests, isSameDocument, markDocument, titleOf } from './helpers.ts';
+import {
+  addLink,
+  countRequests,
+  isSameDocument,
+  markDocument,
+  titleOf,
+  waitForHydration,
+} from './helpers.ts';
 
 const CONTACTS_DATA = '/page-data/en/contacts/page-data.json';
 
@@ -25,20 +32,23 @@ test('hovering a link fetches its page-data once, and the click then needs no re
   page,
 }) => {
   await page.goto('/en/privacy-statement');
-  const requests = countRequests(page, CONTACTS_DATA);
-  await menuLink(page, '/en/contacts').hover();
+  const insurance = '/page-data/en/insurance/page-data.json';
+  const requests = countRequests(page, insurance);
+  await addLink(page, '/en/insurance');
+  await page.hover('#added-link');
   await expect.poll(() => requests.count).toBe(1);
   await page.mouse.move(0, 0);
-  await menuLink(page, '/en/contacts').hover();
+  await page.hover('#added-link');
   await markDocument(page);
-  await menuLink(page, '/en/contacts').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
+  await page.click('#added-link');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/insurance'));
   expect(requests.count).toBe(1);
   expect(await isSameDocument(page)).toBe(true);
 });
 
 test('focusing a link with the keyboard prefetches it', async ({ page }) => {
   await page.goto('/en/privacy-statement');
+  await waitForHydration(page);
   const requests = countRequests(page, CONTACTS_DATA);
   await menuLink(page, '/en/contacts').focus();
   await expect.poll(() => requests.count).toBe(1);
@@ -63,6 +73,7 @@ for (const [label, connection] of [
       if (new URL(request.url()).pathname.startsWith('/page-data/en/')) pageData.count++;
     });
     await page.goto('/en');
+    await waitForHydration(page);
     await menuLink(page, '/en/contacts').hover();
     await menuLink(page, '/en/first-steps').focus();
     await page.waitForTimeout(1500);
