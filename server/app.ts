@@ -13,18 +13,12 @@ import {
   redirectTarget,
   wantsNotFoundPage,
 } from './url-rules.ts';
+import { escapeHtml } from '../src/content/escape-html.ts';
 
 export interface AppOptions {
   distDir: string;
   logLevel?: string;
 }
-
-// The same escaping React applies to text, so the served page hydrates without a mismatch.
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c,
-  );
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 

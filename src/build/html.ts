@@ -1,18 +1,13 @@
 // The HTML document around a prerendered body: head from headFor(), assets from the Vite
 // manifest, and the boot data the client hydrates from.
 import type { HeadInfo } from '../routes/head.ts';
+import { escapeHtml } from '../content/escape-html.ts';
 
 export interface DocumentAssets {
   entry: string;
   styles: string[];
   preloads: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 // JSON inside <script> must not close the element or open a comment.
 const escapeJsonForScript = (json: string) =>

@@ -1,11 +1,6 @@
 // sitemap.xml with hreflang alternates for every indexable page, and robots.txt pointing to it.
 import type { RouteEntry } from '../routes/route-table.ts';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
+import { escapeHtml as escapeXml } from '../content/escape-html.ts';
 
 /** Whether a route belongs in the sitemap and the search index. */
 export function isIndexable(route: RouteEntry): boolean {

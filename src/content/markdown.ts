@@ -4,6 +4,7 @@ import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked'
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { escapeHtml } from './escape-html.ts';
 
 export interface TocEntry {
   id: string;
@@ -20,8 +21,6 @@ interface BlockToken extends Tokens.Generic {
   tokens: Tokens.Generic[];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** The block extension; the accordion's "view more" label is in the document's language. */
 const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({

@@ -17,6 +17,7 @@ import {
   type StaticQueryData,
   type TemplateData,
 } from './page-data.ts';
+import { escapeHtml } from '../content/escape-html.ts';
 
 export interface RouteEntry {
   path: string;
@@ -32,12 +33,6 @@ export interface RouteTable {
 }
 
 type DatedItem = NewsItem | AttackItem | EventItem;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start : item.date);
 

@@ -5,11 +5,16 @@ import { titleOf } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the worker is active and has cached what the page loaded before it took over. */
-async function waitForOfflineCopy(page: Page, path: string) {
+/** Waits until the service worker is active. */
+async function waitForWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+}
+
+/** Waits until the worker is active and has cached what the page loaded before it took over. */
+async function waitForOfflineCopy(page: Page, path: string) {
+  await waitForWorker(page);
   await expect
     .poll(
       () =>
@@ -56,9 +61,7 @@ test('the key pages of every language open offline without a prior visit', async
   context,
 }) => {
   await page.goto('/en');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await waitForWorker(page);
   await context.setOffline(true);
   for (const path of [
     '/fr/premiers-pas',
@@ -76,9 +79,7 @@ test('client navigation offline to an unvisited page shows the offline page', as
   context,
 }) => {
   await page.goto('/en');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await waitForWorker(page);
   await page.reload();
   await context.setOffline(true);
   await page

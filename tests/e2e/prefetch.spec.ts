@@ -10,8 +10,6 @@ import {
   waitForHydration,
 } from './helpers.ts';
 
-const CONTACTS_DATA = '/page-data/en/contacts/page-data.json';
-
 /** Emulates navigator.connection before any page script runs. */
 async function emulateConnection(
   page: Page,
@@ -48,9 +46,9 @@ test('hovering a link fetches its page-data once, and the click then needs no re
 
 test('focusing a link with the keyboard prefetches it', async ({ page }) => {
   await page.goto('/en/privacy-statement');
-  await waitForHydration(page);
-  const requests = countRequests(page, CONTACTS_DATA);
-  await menuLink(page, '/en/contacts').focus();
+  const requests = countRequests(page, '/page-data/en/judicial-procedure/page-data.json');
+  await addLink(page, '/en/judicial-procedure');
+  await page.focus('#added-link');
   await expect.poll(() => requests.count).toBe(1);
 });
 
