@@ -44,6 +44,11 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
   }, [term]);
 
   const current = outcome?.term === term ? outcome : null;
+  const firstNew = current && !current.failed ? current.firstNew : undefined;
+  // After "show more" has rendered, keyboard and screen-reader users continue at the first new result.
+  useEffect(() => {
+    if (firstNew !== undefined) firstNewHit.current?.focus();
+  }, [firstNew]);
   const status = !term
     ? ''
     : !current
@@ -56,8 +61,6 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
     if (!current || current.failed) return;
     const more = await current.results.load(current.hits.length, current.hits.length + PAGE_SIZE);
     setOutcome({ ...current, hits: [...current.hits, ...more], firstNew: current.hits.length });
-    // Keyboard and screen-reader users continue at the first new result.
-    requestAnimationFrame(() => firstNewHit.current?.focus());
   };
 
   return (
@@ -82,7 +85,7 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
             {current.hits.map((hit, index) => (
               <li key={hit.url} className="search-results__item">
                 <h2 className="search-results__title">
-                  <Link to={hit.url} ref={index === current.firstNew ? firstNewHit : undefined}>
+                  <Link to={hit.url} ref={index === firstNew ? firstNewHit : undefined}>
                     {hit.title}
                   </Link>
                 </h2>
