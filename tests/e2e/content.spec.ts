@@ -24,6 +24,8 @@ const langSlugsOf = (path: string) =>
   ).result.pageContext.langSlugs;
 
 const routes = builtRoutes.filter((route) => route.template !== 'splash');
+// A batch runs axe on twelve pages: give it room on a slow or busy machine.
+test.describe.configure({ timeout: 120_000 });
 for (let start = 0; start < routes.length; start += BATCH) {
   const batch = routes.slice(start, start + BATCH);
   test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, no axe violations`, async ({
