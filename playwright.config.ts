@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4174);
+const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4175);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +36,15 @@ export default defineConfig({
   webServer: [
     {
       command: 'node server/main.ts',
-      env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        // The form API stores in .cache, not in the developer's var/; every test comes from
+        // 127.0.0.1, so the per-address limit is raised (server/forms/api.test.ts tests it).
+        DATABASE_URL: 'sqlite:.cache/e2e/site.db',
+        UPLOAD_DIR: '.cache/e2e/uploads',
+        FORM_RATE_LIMIT: '10000',
+      },
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -47,6 +56,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${NGINX_PORT}/en`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // The site built with fixture news and events (known dates), for the news, article and
+      // agenda tests: tests/e2e/fixture-site.ts builds it into .cache/fixture, then serves it.
+      command: 'node tests/e2e/fixture-site.ts',
+      env: { FIXTURE_PORT: String(FIXTURE_PORT), LOG_LEVEL: 'warn' },
+      url: `http://localhost:${FIXTURE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
     },
   ],
 });

@@ -5,9 +5,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { DEFAULT_LOCALE, type LocaleId } from '../src/i18n/locales.ts';
 import { notFoundPath, REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
+import type { FormsConfig } from './forms/config.ts';
+import { registerFormsApi } from './forms/routes.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import {
   cacheControlFor,
+  contentTypeFor,
   fileForPath,
   notFoundLanguage,
   redirectTarget,
@@ -18,6 +21,8 @@ import { escapeHtml } from '../src/content/escape-html.ts';
 export interface AppOptions {
   distDir: string;
   logLevel?: string;
+  /** The form API (POST /api/forms/:id, /api/uploads); off when not given. */
+  forms?: FormsConfig;
 }
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
@@ -25,7 +30,9 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
 /** Builds the app; call listen() on the result. */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir } = options;
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  // Behind the nginx of deploy/ (on this machine), the reader's address comes from
+  // X-Forwarded-For: the per-address rate limit of the form API needs it.
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: 'loopback' });
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
@@ -68,7 +75,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // After the static plugin, which sets a type from the file name (also for .br and .gz copies).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.statusCode === 200 ? contentTypeFor(request.url.split('?')[0] ?? '') : null;
+    if (type) reply.header('content-type', type);
+    done(null, payload);
+  });
+
   app.get('/api/health', () => ({ status: 'ok' }));
+  if (options.forms) await registerFormsApi(app, options.forms);
 
   app.get('/*', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { formsConfigFromEnv } from './forms/config.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -9,7 +10,11 @@ if (!existsSync(resolve(distDir, 'page-data/app-data.json'))) {
   console.error(`${distDir} has no built site: run "npm run build" (or "npm start") first.`);
   process.exit(1);
 }
-const app = await createApp({ distDir, logLevel: process.env.LOG_LEVEL ?? 'info' });
+const app = await createApp({
+  distDir,
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  forms: formsConfigFromEnv(root),
+});
 const port = Number(process.env.PORT ?? 8080);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

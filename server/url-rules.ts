@@ -39,3 +39,16 @@ export function cacheControlFor(file: string): string {
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }
+
+// Types that the static file server's defaults get wrong or leave without a charset: the
+// calendars (.ics) and the feeds and sitemap (.xml).
+const CONTENT_TYPES: [RegExp, string][] = [
+  [/\.ics$/, 'text/calendar; charset=utf-8'],
+  [/\/rss\.xml$/, 'application/rss+xml; charset=utf-8'],
+  [/\.xml$/, 'application/xml; charset=utf-8'],
+];
+
+/** The Content-Type for a file path when the default one is not right; null otherwise. */
+export function contentTypeFor(pathname: string): string | null {
+  return CONTENT_TYPES.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}

@@ -21,6 +21,7 @@ import {
 } from '../routes/page-data.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
 import { createSearchIndex } from './search-index.ts';
 import { isIndexable, renderRobots, renderSitemap } from './sitemap.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   outDir: string;
   /** Where the list of built routes goes (read by the end-to-end tests). */
   routeListFile?: string;
+  /** Where the prerender bundle goes (default .cache/ssr); builds side by side need their own. */
+  ssrDir?: string;
 }
 export interface BuildReport {
   pages: number;
@@ -94,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
   const content = loadContent(contentDir);
   const table = buildRouteTable(content);
-  const ssrDir = join(root, '.cache/ssr');
+  const ssrDir = options.ssrDir ?? join(root, '.cache/ssr');
 
   const bundleStart = performance.now();
   await rm(outDir, { recursive: true, force: true });
@@ -189,6 +192,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
   await writeOut(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
   await writeOut(outDir, 'robots.txt', renderRobots(table.routes[0]?.pageContext.domains.en ?? ''));
+  await writeFeeds(outDir, content, table.routes);
   const routeList = table.routes.map((route) => ({
     path: route.path,
     template: route.data.template,

@@ -31,6 +31,10 @@ export function renderDocument(options: {
       (alternate) =>
         `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" data-head>`,
     ),
+    ...head.feeds.map(
+      (feed) =>
+        `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" data-head>`,
+    ),
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),

@@ -23,6 +23,15 @@ export function useDocumentHead(head: HeadInfo): void {
     if (head.canonical) setLink('canonical', head.canonical);
     for (const alternate of head.alternates)
       setLink('alternate', alternate.href, alternate.hreflang);
+    for (const feed of head.feeds) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.type = feed.type;
+      link.title = feed.title;
+      link.href = feed.href;
+      link.dataset.head = '';
+      document.head.append(link);
+    }
     if (head.noindex) {
       const robots = document.createElement('meta');
       robots.name = 'robots';

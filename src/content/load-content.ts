@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
+import type { FormDefinition } from '../forms/definition.ts';
+import { loadForms } from './forms.ts';
 import { loadItems, type AttackItem, type EventItem, type NewsItem, type PageItem } from './items.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
 import { loadSite, type SiteConfig } from './site.ts';
@@ -18,6 +20,8 @@ export interface SiteContent {
   events: EventItem[];
   topics: Topics;
   sources: Sources;
+  /** Form definitions (content/forms) by id. */
+  forms: Record<string, FormDefinition>;
   /** translationKeys that deliberately exist in only some languages. */
   translationExceptions: Record<string, string[]>;
 }
@@ -37,6 +41,7 @@ export function loadContent(root: string): SiteContent {
     attacks: loadItems('attack', join(root, 'attacks')),
     events: loadItems('event', join(root, 'events')),
     ...loadTaxonomy(join(root, 'taxonomy')),
+    forms: loadForms(join(root, 'forms')),
     translationExceptions: exceptions.data,
   };
 }

@@ -18,6 +18,8 @@ export const pageSchema = z.strictObject({
   ...base,
   /** Lists dated items under the body: the news and agenda pages, recognised attacks. */
   listing: z.enum(['news', 'event', 'attack']).optional(),
+  /** Shows the form content/forms/{form}.yaml under the body. */
+  form: z.string().regex(/^[a-z][a-z0-9-]*$/, 'the id of a form in content/forms').optional(),
 });
 
 export const newsSchema = z.strictObject({

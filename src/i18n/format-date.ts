@@ -24,3 +24,17 @@ export function formatDate(value: string, language: LocaleId): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A period ("22 March 2027, 10:00 – 12:00"); both ends with a time, or both without. */
+export function formatDateRange(start: string, end: string, language: LocaleId): string {
+  const from = asWallClock(start);
+  const to = asWallClock(end);
+  if (from.hasTime !== to.hasTime) {
+    return `${formatDate(start, language)} – ${formatDate(end, language)}`;
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    dateStyle: 'long',
+    ...(from.hasTime ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  }).formatRange(from.date, to.date);
+}

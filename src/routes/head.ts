@@ -1,6 +1,16 @@
 // What goes into a page's <head>: title, description, language, canonical and hreflang
-// alternates. The prerender writes it as HTML; the client applies it after each navigation.
+// alternates, the news and calendar feeds. The prerender writes it as HTML; the client applies
+// it after each navigation.
+import { createTranslator } from '../i18n/translate.ts';
+import { agendaCalendarPath, newsFeedPath } from './feed-paths.ts';
 import type { PageData, StaticQueryData } from './page-data.ts';
+
+/** A feed the page links to with rel="alternate": the language's news (RSS) or agenda. */
+export interface FeedLink {
+  type: 'application/rss+xml' | 'text/calendar';
+  title: string;
+  href: string;
+}
 
 export interface HeadInfo {
   title: string;
@@ -8,6 +18,7 @@ export interface HeadInfo {
   lang: string;
   canonical?: string;
   alternates: { hreflang: string; href: string }[];
+  feeds: FeedLink[];
   noindex: boolean;
 }
 
@@ -21,6 +32,29 @@ export function headFor(pageData: PageData, chrome: StaticQueryData): HeadInfo {
   const absolute = (language: keyof PageData['result']['pageContext']['domains'], path: string) =>
     `${pageContext.domains[language]}${path}`;
   const title = data.template === 'splash' ? data.title : `${data.title} | ${chrome.siteName}`;
+  const t = createTranslator(chrome.language, chrome.messages);
+  const language = pageContext.language;
+  // Every page of a language offers its news feed; the agenda and events also the calendar.
+  const feeds: FeedLink[] =
+    isNotFound || data.template === 'splash'
+      ? []
+      : [
+          {
+            type: 'application/rss+xml',
+            title: t('feed.newsTitle', { site: chrome.siteName }),
+            href: newsFeedPath(language),
+          },
+          ...((data.template === 'newsfeed' && data.listingInfo.kind === 'event') ||
+          (data.template === 'news' && data.article.kind === 'event')
+            ? [
+                {
+                  type: 'text/calendar' as const,
+                  title: t('feed.calendarTitle', { site: chrome.siteName }),
+                  href: agendaCalendarPath(language),
+                },
+              ]
+            : []),
+        ];
   return {
     title,
     description: data.description,
@@ -32,6 +66,7 @@ export function headFor(pageData: PageData, chrome: StaticQueryData): HeadInfo {
           hreflang: pageData.path === '/' ? 'x-default' : hreflangOf(slug.language),
           href: absolute(slug.language, slug.path),
         })),
+    feeds,
     noindex,
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { CompiledMessages } from '../i18n/translate.ts';
+import type { LocalForm } from '../forms/local-form.ts';
 
 export const TEMPLATES = {
   splash: 'component---src-templates-splash-tsx',
@@ -49,6 +50,12 @@ export interface ContentPageData {
 
 export type DatedKind = 'news' | 'attack' | 'event';
 
+/** A topic or a source: its id (filters, URL query) and its name in the page's language. */
+export interface TermRef {
+  id: string;
+  label: string;
+}
+
 /** A dated item as a list shows it: the news list, the agenda, the recognised attacks. */
 export interface ListingItem {
   kind: DatedKind;
@@ -60,7 +67,36 @@ export interface ListingItem {
   end?: string;
   place?: string;
   online: boolean;
-  topics: string[];
+  topics: TermRef[];
+  /** The source of a news item. */
+  source?: TermRef;
+}
+
+/** What the news list and the agenda need besides their items. */
+export interface ListingInfo {
+  kind: 'news' | 'event';
+  /** The list's own path: page 1, the target of the filter form. */
+  basePath: string;
+  /** The number of this prerendered page of the unfiltered list (1 for the list itself). */
+  pageNumber: number;
+  /** The path of every prerendered page of the unfiltered list, page 1 first. */
+  pagePaths: string[];
+  pageSize: number;
+  /** The topics (and, for news, sources) that occur in the list, as filter options. */
+  topics: TermRef[];
+  sources: TermRef[];
+  /** The Brussels date of the build: what the prerendered agenda counts as upcoming. */
+  builtOn: string;
+  /** The language's feed: RSS for news, iCalendar for the agenda. */
+  feedPath: string;
+}
+
+/** Another dated item linked from an article: previous, next, related. */
+export interface ArticleLink {
+  title: string;
+  path: string;
+  date: string;
+  summary: string;
 }
 
 /** A news article, a recognised attack or an event, as its own page shows it. */
@@ -71,8 +107,17 @@ export interface ArticleData extends ContentPageData {
   place?: string;
   /** An online event: true, or the URL to join. */
   online?: true | string;
-  topics: { id: string; label: string }[];
+  topics: TermRef[];
   source?: { name: string; url: string };
+  /** The item of the same kind and language just before and after it by date. */
+  previous?: ArticleLink;
+  next?: ArticleLink;
+  /** Up to three items of the same kind and language, those sharing most topics first. */
+  related: ArticleLink[];
+  /** An event's iCalendar file. */
+  calendarPath?: string;
+  /** schema.org JSON-LD (NewsArticle, Article or Event). */
+  structuredData: Record<string, unknown>;
 }
 
 export interface SplashChoice {
@@ -94,12 +139,23 @@ interface Titled {
 }
 /** Template data: every template has a title (document title, announcer fallback). */
 export type TemplateData =
-  | (Titled & { template: 'page'; page: ContentPageData; listing?: ListingItem[] })
+  | (Titled & {
+      template: 'page';
+      page: ContentPageData;
+      listing?: ListingItem[];
+      /** A form under the body (front matter `form`), in the page's language. */
+      form?: LocalForm;
+    })
   | (Titled & { template: 'splash'; choices: SplashChoice[] })
   | (Titled & { template: 'notFound' })
   | (Titled & { template: 'search' })
   | (Titled & { template: 'news'; article: ArticleData })
-  | (Titled & { template: 'newsfeed'; page: ContentPageData; listing: ListingItem[] });
+  | (Titled & {
+      template: 'newsfeed';
+      page: ContentPageData;
+      listing: ListingItem[];
+      listingInfo: ListingInfo;
+    });
 
 /** The props every template receives. */
 export interface TemplateProps<N extends TemplateName> {

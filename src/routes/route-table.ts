@@ -5,12 +5,17 @@ import type { AttackItem, ContentItem, EventItem, NewsItem, PageItem } from '../
 import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
+import { todayInBrussels } from '../i18n/brussels-time.ts';
+import { neighboursOf, peerGroups } from './dated-items.ts';
+import { agendaCalendarPath, eventCalendarPath, listPagePath, newsFeedPath } from './feed-paths.ts';
+import { articleStructuredData, eventStructuredData } from './structured-data.ts';
 import {
   notFoundPath,
   offlinePath,
   type ArticleData,
   type ContentPageData,
   type LangSlug,
+  type ListingInfo,
   type ListingItem,
   type MenuLink,
   type PageContext,
@@ -18,6 +23,7 @@ import {
   type TemplateData,
 } from './page-data.ts';
 import { escapeHtml } from '../content/escape-html.ts';
+import { localizeForm } from '../forms/local-form.ts';
 
 export interface RouteEntry {
   path: string;
@@ -35,6 +41,9 @@ export interface RouteTable {
 type DatedItem = NewsItem | AttackItem | EventItem;
 
 const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start : item.date);
+
+/** News items per prerendered page of the news list; "load more" adds as many. */
+export const NEWS_PAGE_SIZE = 10;
 
 const pageDataOf = (item: ContentItem): ContentPageData => ({
   title: item.title,
@@ -87,16 +96,63 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       ...(item.kind === 'event' && item.end ? { end: item.end } : {}),
       ...(item.kind !== 'news' && item.place ? { place: item.place } : {}),
       online: item.kind === 'event' && item.online !== undefined,
-      topics: item.topics.map((id) => topicLabel(id, language, item)),
+      topics: item.topics.map((id) => ({ id, label: topicLabel(id, language, item) })),
+      ...(item.kind === 'news'
+        ? { source: { id: item.source, label: sourceOf(item).name[language] } }
+        : {}),
     }));
   };
-  const articleOf = (item: DatedItem): ArticleData => {
-    const source = item.kind === 'news' ? sources[item.source] : undefined;
-    if (item.kind === 'news' && !source) {
+  const sourceOf = (item: NewsItem) => {
+    const source = sources[item.source];
+    if (!source)
       throw new Error(
         `${item.file}: unknown source "${item.source}" (content/taxonomy/sources.yaml)`,
       );
-    }
+    return source;
+  };
+  const builtOn = todayInBrussels();
+  // The number of prerendered pages of a list: the news list ten items a page, the agenda one.
+  const listPageCount = (kind: 'news' | 'event', language: LocaleId) =>
+    kind === 'news'
+      ? Math.max(
+          1,
+          Math.ceil(
+            dated.filter((item) => item.kind === 'news' && item.lang === language).length /
+              NEWS_PAGE_SIZE,
+          ),
+        )
+      : 1;
+  const listingInfoOf = (
+    page: PageItem,
+    kind: 'news' | 'event',
+    listing: ListingItem[],
+  ): ListingInfo => {
+    const byLabel = (a: { label: string }, b: { label: string }) =>
+      a.label.localeCompare(b.label, page.lang);
+    const unique = <T extends { id: string }>(terms: T[]) => [
+      ...new Map(terms.map((term) => [term.id, term])).values(),
+    ];
+    const pageCount = listPageCount(kind, page.lang);
+    return {
+      kind,
+      basePath: page.path,
+      pageNumber: 1,
+      pagePaths: Array.from({ length: pageCount }, (_, index) =>
+        listPagePath(page.path, page.lang, index + 1),
+      ),
+      pageSize: kind === 'news' ? NEWS_PAGE_SIZE : Math.max(1, listing.length),
+      topics: unique(listing.flatMap((item) => item.topics)).sort(byLabel),
+      sources: unique(listing.flatMap((item) => (item.source ? [item.source] : []))).sort(byLabel),
+      builtOn,
+      feedPath: kind === 'news' ? newsFeedPath(page.lang) : agendaCalendarPath(page.lang),
+    };
+  };
+  const datedPeer = (item: DatedItem) => ({ ...item, date: dateOf(item) });
+  const peersOf = peerGroups(dated.map(datedPeer));
+  const hreflangOf = (language: LocaleId) =>
+    site.locales.find((locale) => locale.id === language)?.hreflang ?? language;
+  const articleOf = (item: DatedItem): ArticleData => {
+    const source = item.kind === 'news' ? sourceOf(item) : undefined;
     return {
       ...pageDataOf(item),
       kind: item.kind,
@@ -106,7 +162,40 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       ...(item.kind === 'event' && item.online ? { online: item.online } : {}),
       topics: item.topics.map((id) => ({ id, label: topicLabel(id, item.lang, item) })),
       ...(source ? { source: { name: source.name[item.lang], url: source.url } } : {}),
+      ...neighboursOf(datedPeer(item), peersOf(datedPeer(item))),
+      ...(item.kind === 'event' ? { calendarPath: eventCalendarPath(item.path) } : {}),
+      structuredData: structuredDataOf(item),
     };
+  };
+  const structuredDataOf = (item: DatedItem): Record<string, unknown> => {
+    const common = {
+      url: `${site.domains[item.lang]}${item.path}`,
+      title: item.title,
+      summary: item.summary,
+      updated: item.updated,
+      language: hreflangOf(item.lang),
+      topics: item.topics.map((id) => topicLabel(id, item.lang, item)),
+      publisher: {
+        name: site.administrationName[item.lang],
+        url: `${site.domains[item.lang]}/${item.lang}`,
+      },
+    };
+    if (item.kind === 'event') {
+      return eventStructuredData({
+        ...common,
+        start: item.start,
+        ...(item.end ? { end: item.end } : {}),
+        ...(item.place ? { place: item.place } : {}),
+        ...(item.online ? { online: item.online } : {}),
+      });
+    }
+    const source = item.kind === 'news' ? sourceOf(item) : undefined;
+    return articleStructuredData({
+      ...common,
+      type: item.kind === 'news' ? 'NewsArticle' : 'Article',
+      date: item.date,
+      ...(source ? { source: { name: source.name[item.lang], url: source.url } } : {}),
+    });
   };
 
   // The section a page is shown under in search results: its menu group, or its listing page.
@@ -116,6 +205,15 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       return group?.label[item.lang];
     }
     return pages.find((page) => page.lang === item.lang && page.listing === item.kind)?.title;
+  };
+  const formOf = (page: PageItem) => {
+    const definition = page.form === undefined ? undefined : content.forms[page.form];
+    if (!definition) {
+      throw new Error(
+        `${page.file}: form "${page.form ?? ''}" has no content/forms/${page.form ?? ''}.yaml`,
+      );
+    }
+    return localizeForm(definition, page.lang);
   };
   const linkOf = (page: PageItem): MenuLink => ({
     title: page.title,
@@ -180,20 +278,57 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       description: page.summary,
       ...(section ? { section } : {}),
     };
-    const data: TemplateData =
-      page.listing === 'news' || page.listing === 'event'
-        ? {
+    if (page.listing === 'news' || page.listing === 'event') {
+      const kind = page.listing;
+      const listing = listingOf(kind, page.lang);
+      const listingInfo = listingInfoOf(page, kind, listing);
+      // The news list is prerendered page by page, so that without JavaScript its
+      // "Go to page {page}" links lead to older news.
+      listingInfo.pagePaths.forEach((path, index) => {
+        const pageNumber = index + 1;
+        const title =
+          pageNumber === 1
+            ? page.title
+            : createTranslator(page.lang, catalogs[page.lang])('listing.pageTitle', {
+                title: page.title,
+                page: pageNumber,
+              });
+        routes.push({
+          path,
+          pageContext: context(
+            page.lang,
+            // A translation with fewer pages links its first page.
+            langSlugsOf(page).map((slug) => ({
+              language: slug.language,
+              path:
+                pageNumber <= listPageCount(kind, slug.language)
+                  ? listPagePath(slug.path, slug.language, pageNumber)
+                  : slug.path,
+            })),
+            false,
+          ),
+          data: {
             template: 'newsfeed',
             ...titled,
-            page: pageDataOf(page),
-            listing: listingOf(page.listing, page.lang),
-          }
-        : {
-            template: 'page',
-            ...titled,
-            page: pageDataOf(page),
-            ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
-          };
+            title,
+            // Later pages repeat the list's introduction: search engines and the site search
+            // index only the first.
+            ...(pageNumber === 1 ? {} : { noindex: true as const }),
+            page: { ...pageDataOf(page), title },
+            listing,
+            listingInfo: { ...listingInfo, pageNumber },
+          },
+        });
+      });
+      continue;
+    }
+    const data: TemplateData = {
+      template: 'page',
+      ...titled,
+      page: pageDataOf(page),
+      ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
+      ...(page.form ? { form: formOf(page) } : {}),
+    };
     routes.push({
       path: page.path,
       pageContext: context(page.lang, langSlugsOf(page), page.translationKey === 'home'),

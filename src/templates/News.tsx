@@ -1,17 +1,30 @@
-// A news article, a recognised attack or an event: its dates, place, topics and source, then the
-// body. TODO: previous/next and related articles arrive with the news issue (#6).
+// A news article, a recognised attack or an event: its dates, place, topics and source, the body,
+// the previous and next item by date, related items, and schema.org data for search engines.
+import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
-import { formatDate } from '../i18n/format-date.ts';
-import type { TemplateProps } from '../routes/page-data.ts';
+import { formatDate, formatDateRange } from '../i18n/format-date.ts';
+import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
+import './news.css';
+
+// JSON inside <script> must not close the element.
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function NewsTemplate({ data }: TemplateProps<'news'>) {
   const { chrome, t } = useChrome();
   const { article } = data;
-  const date = (value: string) => (
-    <time dateTime={value}>{formatDate(value, chrome.language)}</time>
-  );
+  const isEvent = article.kind === 'event';
   const dateLabel = article.kind === 'attack' ? t('article.attackDate') : t('article.date');
+  const neighbour = (link: ArticleLink, rel: 'prev' | 'next') => (
+    <Link to={link.path} rel={rel} className={`article-nav__link article-nav__link--${rel}`}>
+      <span className="article-nav__label">
+        {rel === 'prev'
+          ? t(isEvent ? 'event.previous' : 'article.previous')
+          : t(isEvent ? 'event.next' : 'article.next')}
+      </span>
+      <span className="article-nav__title">{link.title}</span>
+    </Link>
+  );
   return (
     <article
       className="news"
@@ -30,8 +43,11 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
           <div>
             <dt>{dateLabel}</dt>
             <dd>
-              {date(article.date)}
-              {article.end ? <> – {date(article.end)}</> : null}
+              <time dateTime={article.date}>
+                {article.end
+                  ? formatDateRange(article.date, article.end, chrome.language)
+                  : formatDate(article.date, chrome.language)}
+              </time>
             </dd>
           </div>
         )}
@@ -60,7 +76,53 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
           </div>
         ) : null}
       </dl>
+      {article.calendarPath ? (
+        <p className="news__calendar">
+          <a href={article.calendarPath} download type="text/calendar">
+            {t('event.addToCalendar')}
+          </a>
+        </p>
+      ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {article.previous || article.next ? (
+        <nav
+          className="article-nav"
+          aria-label={t('article.otherItems')}
+          data-pagefind-ignore="all"
+        >
+          {article.previous ? neighbour(article.previous, 'prev') : null}
+          {article.next ? neighbour(article.next, 'next') : null}
+        </nav>
+      ) : null}
+      {article.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-title" data-pagefind-ignore="all">
+          <h2 id="related-title">{t(isEvent ? 'event.related' : 'article.related')}</h2>
+          <ul className="related__list">
+            {article.related.map((item, index) => (
+              <li key={item.path} className="related__item">
+                <h3 id={`related-${String(index)}`} className="related__title">
+                  {item.title}
+                </h3>
+                <p className="related__date">
+                  <time dateTime={item.date}>{formatDate(item.date, chrome.language)}</time>
+                </p>
+                <p className="related__summary">{item.summary}</p>
+                <Link
+                  to={item.path}
+                  className="related__link"
+                  aria-describedby={`related-${String(index)}`}
+                >
+                  {t('article.readMore')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(article.structuredData) }}
+      />
     </article>
   );
 }

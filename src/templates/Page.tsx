@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
 import { ItemList } from '../components/ItemList.tsx';
+import { Form } from '../components/form/Form.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
@@ -14,6 +15,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       <PageHeading page={data.page} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
+      {data.form ? <Form form={data.form} /> : null}
       {pageContext.frontpage ? (
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>

@@ -52,6 +52,15 @@ for (const server of SERVERS) {
       expect(html).toContain('The requested page &quot;/no-such-place&quot; could not be found.');
     });
 
+    test('calendars and feeds are served with their own types in UTF-8', async ({ request }) => {
+      const calendar = await request.get('/en/agenda.ics');
+      expect(calendar.status()).toBe(200);
+      expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const feed = await request.get('/en/news/rss.xml');
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    });
+
     test('the requested path cannot inject markup into the not-found page', async ({ request }) => {
       const response = await request.get('/de/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
       expect(response.status()).toBe(404);

@@ -1,0 +1,48 @@
+// The submissions service's settings, from the environment (README "Configuration").
+import { resolve } from 'node:path';
+
+export interface FormsConfig {
+  /** The repository root: relative paths below are resolved against it. */
+  root: string;
+  /** content/forms lives here. */
+  contentDir: string;
+  /** "sqlite:var/site.db" (default), "sqlite::memory:" or "postgres://…". */
+  databaseUrl: string;
+  uploadDir: string;
+  /** Notification e-mail; off when unset. */
+  smtpUrl?: string;
+  smtpFrom?: string;
+  /** HMAC secret of the proof-of-work challenges; random per start when unset. */
+  secret?: string;
+  /** Per address and window: accepted submission attempts, and uploads. */
+  rateLimit: { submissions: number; uploads: number; windowMs: number };
+  /** The proof-of-work counter range (the work a browser does); lower only for benchmarks. */
+  proofOfWork?: { counterMin: number; counterMax: number };
+}
+
+const positive = (value: string | undefined, name: string): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  }
+  return number;
+};
+
+/** Reads DATABASE_URL, UPLOAD_DIR, SMTP_URL, SMTP_FROM, FORM_SECRET and FORM_RATE_LIMIT. */
+export function formsConfigFromEnv(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): FormsConfig {
+  const submissions = positive(env.FORM_RATE_LIMIT, 'FORM_RATE_LIMIT') ?? 20;
+  return {
+    root,
+    contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:var/site.db',
+    uploadDir: resolve(root, env.UPLOAD_DIR ?? 'var/uploads'),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.SMTP_FROM ? { smtpFrom: env.SMTP_FROM } : {}),
+    ...(env.FORM_SECRET ? { secret: env.FORM_SECRET } : {}),
+    rateLimit: { submissions, uploads: submissions * 4, windowMs: 10 * 60_000 },
+  };
+}

@@ -1,0 +1,120 @@
+// Notification e-mail from the outbox table: sent in the background through SMTP_URL, retried
+// with a growing delay, never in the way of a submission's answer. The message carries the
+// reference number only: the submission itself stays on the server.
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { FormDefinition } from '../../src/forms/definition.ts';
+import type { Database } from '../storage/database.ts';
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from?: string;
+  /** How often the outbox is read when nothing wakes the mailer. */
+  intervalMs?: number;
+  /** After this many failed attempts a notification is given up (it stays in the table). */
+  maxAttempts?: number;
+  log?: { warn: (message: string) => void };
+}
+
+/** The delay before the next attempt: 30 s, 1 min, 2 min … at most 6 hours. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 6 * 3_600_000);
+
+export interface Mailer {
+  /** Reads the outbox soon (after a submission). */
+  wake: () => void;
+  /** Sends what is due now; resolves with the number sent. */
+  flush: () => Promise<number>;
+  stop: () => Promise<void>;
+}
+
+/** Starts the outbox worker. */
+export function startMailer(
+  db: Kysely<Database>,
+  forms: Record<string, FormDefinition>,
+  options: MailerOptions,
+): Mailer {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const from = options.from ?? 'Victims of terrorism website <no-reply@localhost>';
+  const maxAttempts = options.maxAttempts ?? 12;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const sendDue = async (): Promise<number> => {
+    const now = new Date().toISOString();
+    const due = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .where('attempts', '<', maxAttempts)
+      .orderBy('created_at')
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const row of due) {
+      if (stopped) break;
+      const form = forms[row.form_id];
+      const recipients = form?.notify?.to ?? [];
+      try {
+        if (recipients.length === 0) throw new Error(`form ${row.form_id} has no notify.to`);
+        await transport.sendMail({
+          from,
+          to: recipients,
+          subject: `New message ${row.submission_id} (${form?.title.en ?? row.form_id})`,
+          text: [
+            `A new message was sent with the form "${form?.title.en ?? row.form_id}" on ${row.created_at}.`,
+            `Reference number: ${row.submission_id}`,
+            '',
+            'For privacy, this e-mail does not contain the message. Read it on the server:',
+            `npm run submissions -- export --form ${row.form_id} --format csv`,
+          ].join('\n'),
+        });
+        await db
+          .updateTable('outbox')
+          .set({ sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+          .where('submission_id', '=', row.submission_id)
+          .execute();
+        sent++;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        options.log?.warn(`notification ${row.submission_id} failed: ${message}`);
+        await db
+          .updateTable('outbox')
+          .set({
+            attempts: row.attempts + 1,
+            next_attempt_at: new Date(Date.now() + retryDelayMs(row.attempts)).toISOString(),
+            last_error: message.slice(0, 500),
+          })
+          .where('submission_id', '=', row.submission_id)
+          .execute();
+      }
+    }
+    return sent;
+  };
+
+  const flush = (): Promise<number> => {
+    running ??= sendDue().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const safeFlush = () => {
+    flush().catch((error: unknown) => {
+      options.log?.warn(`outbox: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+  const timer = setInterval(safeFlush, options.intervalMs ?? 15_000);
+  timer.unref();
+  return {
+    wake: () => {
+      setImmediate(safeFlush);
+    },
+    flush,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => 0);
+      transport.close();
+    },
+  };
+}

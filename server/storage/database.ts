@@ -1,0 +1,161 @@
+// The submissions database through Kysely: SQLite by default (var/site.db), PostgreSQL when
+// DATABASE_URL is postgres://…; the migrations run on open.
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import pg from 'pg';
+import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
+
+export interface SubmissionTable {
+  /** The reference number the reader is given, such as "K7QD-M2XA-9F". */
+  id: string;
+  form_id: string;
+  lang: string;
+  /** The validated values as JSON (file fields hold upload tokens). */
+  data: string;
+  /** ISO 8601 UTC timestamps: they sort as text in both databases. */
+  created_at: string;
+}
+export interface UploadTable {
+  token: string;
+  form_id: string;
+  field: string;
+  /** The reader's file name, cleaned; never used as a path. */
+  file_name: string;
+  media_type: string;
+  size: number;
+  created_at: string;
+  /** Set in the submission's transaction; null while the upload waits for its form. */
+  submission_id: string | null;
+}
+export interface OutboxTable {
+  submission_id: string;
+  form_id: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+export interface Database {
+  submissions: SubmissionTable;
+  uploads: UploadTable;
+  outbox: OutboxTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface Storage {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '0001-submissions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('submissions')
+        .ifNotExists()
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('form_id', 'text', (column) => column.notNull())
+        .addColumn('lang', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('submissions_form_created')
+        .ifNotExists()
+        .on('submissions')
+        .columns(['form_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('uploads')
+        .ifNotExists()
+        .addColumn('token', 'text', (column) => column.primaryKey())
+        .addColumn('form_id', 'text', (column) => column.notNull())
+        .addColumn('field', 'text', (column) => column.notNull())
+        .addColumn('file_name', 'text', (column) => column.notNull())
+        .addColumn('media_type', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('submission_id', 'text', (column) =>
+          column.references('submissions.id').onDelete('cascade'),
+        )
+        .execute();
+      await db.schema
+        .createIndex('uploads_submission')
+        .ifNotExists()
+        .on('uploads')
+        .column('submission_id')
+        .execute();
+      await db.schema
+        .createTable('outbox')
+        .ifNotExists()
+        .addColumn('submission_id', 'text', (column) =>
+          column.primaryKey().references('submissions.id').onDelete('cascade'),
+        )
+        .addColumn('form_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('last_error', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('outbox').ifExists().execute();
+      await db.schema.dropTable('uploads').ifExists().execute();
+      await db.schema.dropTable('submissions').ifExists().execute();
+    },
+  },
+};
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** "sqlite:var/site.db" (relative to `root`), "sqlite::memory:" or "postgres://…". */
+export async function openStorage(url: string, root: string): Promise<Storage> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialect = 'postgres';
+  } else if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    const file = path === ':memory:' || isAbsolute(path) ? path : resolve(root, path);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    db = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(file)) });
+    dialect = 'sqlite';
+  } else {
+    throw new Error(`DATABASE_URL must start with sqlite: or postgres://, not "${url}"`);
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+/** Counts rows of a table (operators and tests). */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<string | number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,293 @@
+// A form from its definition: fields shown by their conditions, the GOV.UK error summary,
+// "Processing…" while it sends, "Thanks for your submission!" once the server has stored it.
+// What the reader types is kept in localStorage until the server answers 201.
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import {
+  inputFields,
+  shownFields,
+  type LocalForm,
+  type RawValue,
+  type RawValues,
+} from '../../forms/local-form.ts';
+import { useChrome } from '../Chrome.tsx';
+import { clearDraft, readDraft, writeDraft } from './draft.ts';
+import { submitForm } from './form-api.ts';
+import { controlId, FormField, type FieldContext } from './FormField.tsx';
+import './form.css';
+
+// zod and the validators load with the first interaction, so pages without a form skip them.
+const loadSchema = () => import('../../forms/schema.ts');
+
+function initialValues(form: LocalForm): RawValues {
+  const values: RawValues = {};
+  for (const field of inputFields(form.fields)) {
+    values[field.name] =
+      field.type === 'checkbox'
+        ? false
+        : field.type === 'checkboxes' ||
+            field.type === 'file' ||
+            (field.type === 'select' && field.multiple)
+          ? []
+          : '';
+  }
+  return values;
+}
+
+type Status = 'editing' | 'submitting' | 'sent';
+
+export function Form({ form }: { form: LocalForm }) {
+  const { t } = useChrome();
+  const fields = useMemo(() => inputFields(form.fields), [form]);
+  const fileFields = useMemo(
+    () => new Set(fields.filter((field) => field.type === 'file').map((field) => field.name)),
+    [fields],
+  );
+  const [values, setValues] = useState<RawValues>(() => initialValues(form));
+  const latest = useRef(values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('editing');
+  const [reference, setReference] = useState('');
+  const [restored, setRestored] = useState(false);
+  // Bumped on every failed submit: the summary takes focus after each one.
+  const [attempt, setAttempt] = useState(0);
+  // Bumped when the form is cleared: file fields start again with no files.
+  const [generation, setGeneration] = useState(0);
+  const uploads = useRef(new Set<Promise<unknown>>());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const draftLoaded = useRef(false);
+
+  // Declared before the restoring effect, so its first run (with the empty form) saves nothing.
+  useEffect(() => {
+    if (draftLoaded.current && status !== 'sent') writeDraft(form.id, values, fileFields);
+  }, [form.id, values, fileFields, status]);
+
+  useEffect(() => {
+    const draft = readDraft(form.id);
+    draftLoaded.current = true;
+    if (!draft) return;
+    const known = Object.fromEntries(
+      Object.entries(draft).filter(([name]) => name in latest.current && !fileFields.has(name)),
+    );
+    if (Object.keys(known).length === 0) return;
+    latest.current = { ...latest.current, ...known };
+    setValues(latest.current);
+    setRestored(true);
+  }, [form.id, fileFields]);
+
+  useEffect(() => {
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
+  useEffect(() => {
+    if (status === 'sent') thanks.current?.focus();
+  }, [status]);
+
+  const onChange = useCallback((name: string, value: RawValue) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  }, []);
+  const trackUpload = useCallback((upload: Promise<unknown>) => {
+    uploads.current.add(upload);
+    void upload.finally(() => uploads.current.delete(upload));
+  }, []);
+
+  const shown = useMemo(() => shownFields(form.fields, values), [form.fields, values]);
+
+  const fail = (fieldErrors: Record<string, string>, message: string | null) => {
+    setErrors(fieldErrors);
+    setProblem(message);
+    setStatus('editing');
+    setAttempt((count) => count + 1);
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    setStatus('submitting');
+    setProblem(null);
+    // Files still uploading belong to this submission: wait for them.
+    await Promise.allSettled([...uploads.current]);
+    const submitted = latest.current;
+    const { formSchema, fieldErrors } = await loadSchema();
+    const checked = formSchema(form, t).safeParse(submitted);
+    if (!checked.success) {
+      fail(fieldErrors(checked.error), null);
+      return;
+    }
+    const result = await submitForm(
+      form.id,
+      form.language,
+      submitted,
+      honeypot.current?.value ?? '',
+    );
+    switch (result.kind) {
+      case 'created':
+        clearDraft(form.id);
+        setErrors({});
+        setReference(result.reference);
+        setStatus('sent');
+        break;
+      case 'invalid':
+        fail(result.errors, result.message ?? null);
+        break;
+      case 'failed':
+        fail(
+          {},
+          result.message ??
+            t(
+              result.reason === 'network'
+                ? 'form.error.network'
+                : result.reason === 'server'
+                  ? 'form.error.server'
+                  : 'form.error.rejected',
+            ),
+        );
+        break;
+    }
+  };
+
+  const reset = () => {
+    clearDraft(form.id);
+    latest.current = initialValues(form);
+    setValues(latest.current);
+    setErrors({});
+    setProblem(null);
+    setRestored(false);
+    setGeneration((count) => count + 1);
+  };
+
+  const titleId = `${form.id}-title`;
+  if (status === 'sent') {
+    return (
+      <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
+        <div className="form-success" ref={thanks} tabIndex={-1}>
+          <h2 id={titleId}>{t('form.success')}</h2>
+          <p>{t('form.reference', { reference })}</p>
+          <button
+            type="button"
+            className="form-button form-button--secondary"
+            onClick={() => {
+              reset();
+              setStatus('editing');
+            }}
+          >
+            {t('form.another')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  // Errors of fields that are no longer shown (their condition changed) are dropped.
+  const listed = fields.filter((field) => shown.has(field.name) && errors[field.name]);
+  const visibleErrors = Object.fromEntries(
+    listed.map((field) => [field.name, errors[field.name] ?? '']),
+  );
+  const context: FieldContext = {
+    formId: form.id,
+    values,
+    errors: visibleErrors,
+    shown,
+    onChange,
+    trackUpload,
+  };
+  const submitting = status === 'submitting';
+  const summaryId = `${form.id}-summary`;
+  const formErrorId = `${form.id}-form-error`;
+
+  return (
+    <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
+      <h2 id={titleId}>{form.title}</h2>
+      {form.intro ? <p className="form__intro">{form.intro}</p> : null}
+      {restored ? (
+        <div className="form__notice">
+          <p>{t('form.draftRestored')}</p>
+          <button type="button" className="form-button form-button--secondary" onClick={reset}>
+            {t('form.clear')}
+          </button>
+        </div>
+      ) : null}
+      <form
+        noValidate
+        className="form__form"
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadSchema()}
+      >
+        {listed.length || problem ? (
+          <div
+            className="error-summary"
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            aria-labelledby={`${summaryId}-title`}
+          >
+            <h2 id={`${summaryId}-title`} className="error-summary__title">
+              {t('form.summary.title')}
+            </h2>
+            {problem ? <p className="error-summary__message">{problem}</p> : null}
+            {listed.length ? (
+              <ul className="error-summary__list">
+                {listed.map((field) => (
+                  <li key={field.name}>
+                    <a
+                      href={`#${controlId(form.id, field.name)}`}
+                      onClick={(event) => {
+                        // The control itself takes focus, as GOV.UK's summary does.
+                        event.preventDefault();
+                        const control = document.getElementById(controlId(form.id, field.name));
+                        control?.focus();
+                        control?.scrollIntoView({ block: 'center' });
+                      }}
+                    >
+                      {t('form.summary.item', {
+                        label: field.label,
+                        message: errors[field.name] ?? '',
+                      })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+        <div key={generation}>
+          {form.fields.map((field) => (
+            <FormField key={field.name} field={field} context={context} />
+          ))}
+        </div>
+        <div className="form__hp" aria-hidden="true">
+          <label htmlFor={`${form.id}-website`}>{t('form.honeypot')}</label>
+          <input
+            ref={honeypot}
+            id={`${form.id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {listed.length ? (
+          <p id={formErrorId} className="field-error form__error">
+            {t('form.error.form')}
+          </p>
+        ) : null}
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="form-button"
+            aria-disabled={submitting ? true : undefined}
+            aria-describedby={listed.length ? formErrorId : undefined}
+          >
+            {form.submit}
+          </button>
+          <p className="form__status" role="status">
+            {submitting ? t('form.processing') : ''}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

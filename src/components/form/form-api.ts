@@ -1,0 +1,134 @@
+// The browser side of the submissions service: the proof-of-work challenge, the submission and
+// the file uploads. Answers become results the form can show; nothing here throws at the form.
+import type { RawValues } from '../../forms/local-form.ts';
+
+export type SubmitResult =
+  | { kind: 'created'; reference: string }
+  | { kind: 'invalid'; errors: Record<string, string>; message?: string }
+  | { kind: 'failed'; reason: 'network' | 'server' | 'rejected'; message?: string };
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+  reference?: unknown;
+}
+
+const readJson = async (response: Response): Promise<ErrorBody> => {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? body : {};
+  } catch {
+    return {};
+  }
+};
+
+const stringRecord = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
+
+/** Fetches an ALTCHA challenge and solves it here: the proof of work that keeps bots out. */
+async function proofOfWork(): Promise<string> {
+  const response = await fetch('/api/challenge', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`challenge: ${response.status}`);
+  const challenge = (await response.json()) as Parameters<
+    (typeof import('altcha-lib'))['solveChallenge']
+  >[0]['challenge'];
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/sha'),
+  ]);
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  if (!solution) throw new Error('challenge: not solved in time');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/** Sends a submission: values as the form keeps them, the honeypot, the proof of work. */
+export async function submitForm(
+  formId: string,
+  language: string,
+  values: RawValues,
+  honeypot: string,
+): Promise<SubmitResult> {
+  let response: Response;
+  try {
+    const altcha = await proofOfWork();
+    response = await fetch(`/api/forms/${encodeURIComponent(formId)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: language, values, website: honeypot, altcha }),
+    });
+  } catch {
+    return { kind: 'failed', reason: 'network' };
+  }
+  const body = await readJson(response);
+  const message = typeof body.message === 'string' ? body.message : undefined;
+  if (response.status === 201 && typeof body.reference === 'string') {
+    return { kind: 'created', reference: body.reference };
+  }
+  if (response.status === 422 && body.errors && Object.keys(stringRecord(body.errors)).length) {
+    return { kind: 'invalid', errors: stringRecord(body.errors), ...(message ? { message } : {}) };
+  }
+  if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: 'server' };
+  return { kind: 'failed', reason: 'rejected', ...(message ? { message } : {}) };
+}
+
+export type UploadResult =
+  | { kind: 'uploaded'; token: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+  | { kind: 'aborted' };
+
+export interface UploadHandle {
+  done: Promise<UploadResult>;
+  abort: () => void;
+}
+
+/** Uploads one file for a form's file field, reporting progress from 0 to 1. */
+export function uploadFile(
+  formId: string,
+  field: string,
+  language: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): UploadHandle {
+  const request = new XMLHttpRequest();
+  const done = new Promise<UploadResult>((resolve) => {
+    const query = new URLSearchParams({ form: formId, field, lang: language });
+    request.open('POST', `/api/uploads?${query.toString()}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = (request.response ?? {}) as ErrorBody & { token?: unknown };
+      if (request.status === 201 && typeof body.token === 'string') {
+        onProgress(1);
+        resolve({ kind: 'uploaded', token: body.token });
+      } else if (request.status < 500 && typeof body.message === 'string') {
+        resolve({ kind: 'refused', message: body.message });
+      } else {
+        resolve({ kind: 'failed' });
+      }
+    };
+    request.onerror = () => {
+      resolve({ kind: 'failed' });
+    };
+    request.onabort = () => {
+      resolve({ kind: 'aborted' });
+    };
+    const data = new FormData();
+    data.append('file', file, file.name);
+    request.send(data);
+  });
+  return {
+    done,
+    abort: () => {
+      request.abort();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Form definitions: the real ones load, and mistakes fail with the file and the field named.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localizeForm } from '../forms/local-form.ts';
+import { loadForms, parseFormDefinition } from './forms.ts';
+
+const FILE = 'content/forms/test.yaml';
+const text = (word: string) => `{ nl: ${word}, fr: ${word}, de: ${word}, en: ${word} }`;
+const definition = (fields: string) =>
+  `title: ${text('Title')}\nsubmit: ${text('Send')}\nfields:\n${fields}`;
+
+describe('form definitions', () => {
+  it('loads the contact form and a second form, in four languages', () => {
+    const forms = loadForms(join(import.meta.dirname, '../../content/forms'));
+    expect(Object.keys(forms).sort()).toEqual(['callback', 'contact']);
+    const contact = forms.contact;
+    if (!contact) throw new Error('no contact form');
+    expect(localizeForm(contact, 'en').title).toBe('Ask us your question');
+    expect(localizeForm(contact, 'nl').submit).toBe('Bericht verzenden');
+    const email = localizeForm(contact, 'de').fields.find((field) => field.name === 'email');
+    expect(email).toMatchObject({ label: 'Ihre E-Mail-Adresse', when: { field: 'replyBy', equals: 'email' } });
+  });
+
+  it('names the file, the field and the missing translation', () => {
+    const source = definition(`  - type: text\n    name: name\n    label: { nl: Naam, fr: Nom, en: Name }\n`);
+    expect(() => parseFormDefinition(FILE, source)).toThrow(
+      /^content\/forms\/test\.yaml: fields\[0\] \(field "name"\)\.label\.de: /,
+    );
+  });
+
+  it('names an unknown field type', () => {
+    const source = definition(`  - type: colour\n    name: shade\n    label: ${text('Shade')}\n`);
+    expect(() => parseFormDefinition(FILE, source)).toThrow(
+      /content\/forms\/test\.yaml: fields\[0\] \(field "shade"\)\.type: /,
+    );
+  });
+
+  it('refuses a condition on a field that does not come before it, or a value it cannot have', () => {
+    const later = definition(
+      `  - type: email\n    name: email\n    label: ${text('E-mail')}\n    when: { field: replyBy, equals: email }\n`,
+    );
+    expect(() => parseFormDefinition(FILE, later)).toThrow(
+      'content/forms/test.yaml: fields[0] (field "email"): when.field "replyBy" is not an earlier field',
+    );
+    const wrongValue = definition(
+      `  - type: radios\n    name: replyBy\n    label: ${text('Reply')}\n    options:\n      - { value: email, label: ${text('E-mail')} }\n      - { value: phone, label: ${text('Phone')} }\n` +
+        `  - type: email\n    name: email\n    label: ${text('E-mail')}\n    when: { field: replyBy, equals: fax }\n`,
+    );
+    expect(() => parseFormDefinition(FILE, wrongValue)).toThrow(
+      'content/forms/test.yaml: fields[1] (field "email"): when.equals "fax" is not an option of "replyBy"',
+    );
+  });
+
+  it('refuses two fields with one name, reserved names, and a file size above 20 MB', () => {
+    const twice = definition(
+      `  - { type: text, name: name, label: ${text('A')} }\n  - { type: text, name: name, label: ${text('B')} }\n`,
+    );
+    expect(() => parseFormDefinition(FILE, twice)).toThrow('fields[1] (field "name"): another field is also named "name"');
+    const reserved = definition(`  - { type: text, name: website, label: ${text('A')} }\n`);
+    expect(() => parseFormDefinition(FILE, reserved)).toThrow('the name "website" is reserved');
+    const huge = definition(
+      `  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf], maxSize: 50 MB }\n`,
+    );
+    expect(() => parseFormDefinition(FILE, huge)).toThrow(/fields\[0\] \(field "scan"\)\.maxSize: at most 20 MB/);
+  });
+
+  it('turns a size into bytes', () => {
+    const form = parseFormDefinition(
+      FILE,
+      definition(`  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf, jpg], maxSize: 1.5 MB }\n`),
+    );
+    expect(form.fields[0]).toMatchObject({ maxSize: 1_572_864, accept: ['pdf', 'jpg'], multiple: false });
+  });
+});

@@ -1,0 +1,32 @@
+// Builds the site from the real pages plus the fixture news, events and attack of
+// fixtures/listing-content.ts, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
+// agenda and article tests use it: their dates and counts do not change when editors add news.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { buildSite } from '../../src/build/build.ts';
+import { writeListingFixtures } from './fixtures/listing-content.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = join(root, '.cache/fixture');
+const contentDir = join(dir, 'content');
+const outDir = join(dir, 'dist');
+
+rmSync(contentDir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const ITEM_FOLDERS = new Set(['news', 'events', 'attacks']);
+cpSync(join(root, 'content'), contentDir, {
+  recursive: true,
+  filter: (source) =>
+    !ITEM_FOLDERS.has(relative(join(root, 'content'), source).split(sep)[0] ?? ''),
+});
+writeListingFixtures(contentDir);
+await buildSite({
+  root,
+  contentDir,
+  outDir,
+  routeListFile: join(dir, 'routes.json'),
+  ssrDir: join(dir, 'ssr'),
+});
+process.env.DIST_DIR = outDir;
+process.env.PORT = process.env.FIXTURE_PORT ?? '4175';
+await import('../../server/main.ts');
