@@ -1,11 +1,13 @@
 // `npm run bench`: build time per page for the real site and for 1,000 and 10,000 generated pages,
-// and the JavaScript a content page loads. Prints figures; asserts nothing about time.
+// the JavaScript a content page loads, and the form API under load (bench/forms.ts). Prints
+// figures; asserts nothing about time.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildSite, type BuildReport } from '../src/build/build.ts';
 import { createApp } from '../server/app.ts';
+import { runFormsBench } from './forms.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes, queryTransfer } from './search.ts';
 import { lighthouseTable, runLighthouse } from './lighthouse.ts';
@@ -133,3 +135,5 @@ console.log(
     ]),
   ),
 );
+
+await runFormsBench();

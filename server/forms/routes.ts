@@ -166,14 +166,32 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           .code(413)
           .send({ error: 'too_large', message: t('form.error.fileSize', limit) });
       }
-      const part = await request.file({
-        limits: { fileSize: field.maxSize },
-        throwFileSizeLimit: false,
-      });
+      // A multipart body that breaks off is the client's fault (400); Fastify's own errors (a
+      // body that is not multipart: 415) go to the error handler, and so does a disk error
+      // (it has a syscall: 500).
+      const badRequest = (error: unknown) => {
+        if (error instanceof Error && ('syscall' in error || 'statusCode' in error)) throw error;
+        request.log.info({ err: error }, 'malformed upload refused');
+        return reply.code(400).send({ error: 'bad_request', message: t('form.error.rejected') });
+      };
+      let part;
+      try {
+        part = await request.file({
+          limits: { fileSize: field.maxSize },
+          throwFileSizeLimit: false,
+        });
+      } catch (error) {
+        return badRequest(error);
+      }
       if (!part) {
         return reply.code(400).send({ error: 'no_file', message: t('form.error.file') });
       }
-      const result = await receiveFile(config.uploadDir, part.file, part.filename, field.accept);
+      let result;
+      try {
+        result = await receiveFile(config.uploadDir, part.file, part.filename, field.accept);
+      } catch (error) {
+        return badRequest(error);
+      }
       if (result.kind === 'tooLarge') {
         return reply.code(413).send({
           error: 'too_large',

@@ -90,10 +90,18 @@ export class ProofOfWork {
     return true;
   }
 
+  /** When the next sweep may run: sweeping on every request would cost a pass over the map. */
+  #nextPrune = 0;
+
   #prune() {
-    if (this.#used.size < 10_000) return;
     const now = Date.now();
-    for (const [signature, expires] of this.#used) if (expires < now) this.#used.delete(signature);
+    if (this.#used.size < 10_000 || now < this.#nextPrune) return;
+    this.#nextPrune = now + 60_000;
+    // A Map iterates in insertion order, and solutions expire in about that order.
+    for (const [signature, expires] of this.#used) {
+      if (expires >= now) break;
+      this.#used.delete(signature);
+    }
   }
 }
 

@@ -14,5 +14,7 @@ export function formatSize(bytes: number, language: LocaleId): string {
     style: 'unit',
     unit,
     maximumFractionDigits: 1,
+    // The short form of "byte" is not plural in English ("69 byte"); the long one is.
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
   }).format(value);
 }

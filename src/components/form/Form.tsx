@@ -161,9 +161,11 @@ export function Form({ form }: { form: LocalForm }) {
   const titleId = `${form.id}-title`;
   if (status === 'sent') {
     return (
+      // The region keeps the form's title as its name; the thanks are a panel inside it.
       <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
+        <h2 id={titleId}>{form.title}</h2>
         <div className="form-success" ref={thanks} tabIndex={-1}>
-          <h2 id={titleId}>{t('form.success')}</h2>
+          <h3 className="form-success__title">{t('form.success')}</h3>
           <p>{t('form.reference', { reference })}</p>
           <button
             type="button"

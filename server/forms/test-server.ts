@@ -1,0 +1,20 @@
+// The form API alone, for the crash test and the benchmark: the storage and uploads of the
+// environment (DATABASE_URL, UPLOAD_DIR), a light proof of work, no rate limit, no site.
+// Prints "listening on PORT" once it takes requests (PORT=0 picks a free port).
+import { tmpdir } from 'node:os';
+import { createApp } from '../app.ts';
+import { formsConfigFromEnv } from './config.ts';
+import { ROOT } from './testing.ts';
+
+const config = {
+  ...formsConfigFromEnv(ROOT),
+  rateLimit: { submissions: 1e9, uploads: 1e9, windowMs: 60_000 },
+  proofOfWork: { counterMin: 0, counterMax: 20 },
+};
+const app = await createApp({ distDir: tmpdir(), logLevel: 'warn', forms: config });
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`listening on ${typeof address === 'object' && address ? address.port : ''}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,157 @@
+// The storage on both databases: SQLite (a temporary file) and PostgreSQL (a throwaway cluster of
+// the machine's own PostgreSQL): migrations, one-transaction submissions, claims, purge, the API.
+// The crash test, on both too, is server/forms/crash.test.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CleanValues } from '../../src/forms/schema.ts';
+import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
+import { purgeSubmissions } from '../forms/submissions.ts';
+import { contactValues, createTestApp, proofOfWork, ROOT } from '../forms/testing.ts';
+import { countRows, openStorage, type Storage } from './database.ts';
+import { startPostgres, type PostgresCluster } from './pg-cluster.ts';
+
+let dir = '';
+let postgres: PostgresCluster | undefined;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'guichet-storage-'));
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const urls = {
+  sqlite: () => `sqlite:${join(dir, 'site.db')}`,
+  postgres: () => postgres?.url ?? '',
+};
+
+const values = contactValues() as CleanValues;
+
+async function waitingUpload(storage: Storage, formId = 'contact') {
+  const token = newUploadToken();
+  await insertUpload(storage.db, {
+    token,
+    form_id: formId,
+    field: 'attachments',
+    file_name: 'letter.pdf',
+    media_type: 'application/pdf',
+    size: 10,
+    created_at: new Date().toISOString(),
+    submission_id: null,
+  });
+  return token;
+}
+
+describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
+  let storage: Storage;
+  beforeAll(async () => {
+    // Opened twice: the second run of the migrations finds nothing to do.
+    await (await openStorage(urls[dialect](), ROOT)).close();
+    storage = await openStorage(urls[dialect](), ROOT);
+  });
+  afterAll(async () => {
+    await storage.close();
+  });
+
+  it('opens with the right dialect and empty tables', async () => {
+    expect(storage.dialect).toBe(dialect);
+    expect(await countRows(storage.db, 'submissions')).toBe(0);
+  });
+
+  it('stores a submission, claims its files and queues its notification together', async () => {
+    const token = await waitingUpload(storage);
+    const result = await insertSubmission(storage.db, {
+      formId: 'contact',
+      lang: 'nl',
+      values: { ...values, attachments: [token] },
+      files: { attachments: [token] },
+      notify: true,
+    });
+    if (!result.stored) throw new Error('not stored');
+    const upload = await storage.db
+      .selectFrom('uploads')
+      .select('submission_id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    expect(upload.submission_id).toBe(result.reference);
+    const outbox = await storage.db
+      .selectFrom('outbox')
+      .select(['form_id', 'attempts', 'sent_at'])
+      .where('submission_id', '=', result.reference)
+      .execute();
+    expect(outbox).toEqual([{ form_id: 'contact', attempts: 0, sent_at: null }]);
+  });
+
+  it('lets only one of two simultaneous submissions claim the same file, and stores nothing of the other', async () => {
+    const token = await waitingUpload(storage);
+    const before = await countRows(storage.db, 'submissions');
+    const submission = {
+      formId: 'contact',
+      lang: 'en',
+      values,
+      files: { attachments: [token] },
+      notify: false,
+    };
+    const results = await Promise.all([
+      insertSubmission(storage.db, submission),
+      insertSubmission(storage.db, submission),
+    ]);
+    expect(results.map((result) => result.stored).sort()).toEqual([false, true]);
+    expect(results.find((result) => !result.stored)).toEqual({
+      stored: false,
+      missingFiles: ['attachments'],
+    });
+    expect(await countRows(storage.db, 'submissions')).toBe(before + 1);
+  });
+
+  it('refuses a file of another form', async () => {
+    const token = await waitingUpload(storage, 'callback');
+    const result = await insertSubmission(storage.db, {
+      formId: 'contact',
+      lang: 'en',
+      values,
+      files: { attachments: [token] },
+      notify: false,
+    });
+    expect(result).toEqual({ stored: false, missingFiles: ['attachments'] });
+  });
+
+  it('purges old submissions with their uploads and notifications', async () => {
+    const token = await waitingUpload(storage);
+    const old = await insertSubmission(
+      storage.db,
+      { formId: 'contact', lang: 'en', values, files: { attachments: [token] }, notify: true },
+      new Date('2020-01-01T00:00:00Z'),
+    );
+    expect(old.stored).toBe(true);
+    const submissions = await countRows(storage.db, 'submissions');
+    const outbox = await countRows(storage.db, 'outbox');
+    const result = await purgeSubmissions(
+      storage.db,
+      join(dir, 'uploads'),
+      new Date('2021-01-01T00:00:00Z'),
+    );
+    expect(result).toEqual({ submissions: 1, files: 1 });
+    expect(await countRows(storage.db, 'submissions')).toBe(submissions - 1);
+    expect(await countRows(storage.db, 'outbox')).toBe(outbox - 1);
+  });
+
+  it('serves the form API: 201 and the submission is stored', async () => {
+    const test = await createTestApp({ databaseUrl: urls[dialect]() });
+    try {
+      const before = await countRows(test.app.formsApi.storage.db, 'submissions');
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/forms/contact',
+        payload: { values: contactValues(), altcha: await proofOfWork(test.app) },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await countRows(test.app.formsApi.storage.db, 'submissions')).toBe(before + 1);
+    } finally {
+      await test.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// `npm run submissions -- export --form contact --format csv` and
+// `npm run submissions -- purge --older-than 180d`: the operators' commands, on the database
+// and upload folder of the environment (DATABASE_URL, UPLOAD_DIR).
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadForms } from '../src/content/forms.ts';
+import { formsConfigFromEnv } from './forms/config.ts';
+import { exportSubmissions, parseAge, purgeSubmissions } from './forms/submissions.ts';
+import { openStorage } from './storage/database.ts';
+
+const USAGE = `Usage:
+  npm run submissions -- export --form ID [--format csv|json] [--output FILE]
+  npm run submissions -- purge --older-than 180d [--form ID]`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      form: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      output: { type: 'string' },
+      'older-than': { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  const root = resolve(import.meta.dirname, '..');
+  const config = formsConfigFromEnv(root);
+  const forms = loadForms(`${config.contentDir}/forms`);
+  if (values.form !== undefined && !forms[values.form]) {
+    console.error(`No form "${values.form}": the forms are ${Object.keys(forms).join(', ')}.`);
+    return 2;
+  }
+  if (command === 'export') {
+    const form = values.form ? forms[values.form] : undefined;
+    const format = values.format;
+    if (!form || (format !== 'csv' && format !== 'json')) {
+      console.error(USAGE);
+      return 2;
+    }
+    const storage = await openStorage(config.databaseUrl, root);
+    try {
+      const text = await exportSubmissions(storage.db, form, format);
+      if (values.output) await writeFile(values.output, text, { mode: 0o600 });
+      else process.stdout.write(text);
+    } finally {
+      await storage.close();
+    }
+    return 0;
+  }
+  if (command === 'purge' && values['older-than']) {
+    const age = parseAge(values['older-than']);
+    const storage = await openStorage(config.databaseUrl, root);
+    try {
+      const result = await purgeSubmissions(
+        storage.db,
+        config.uploadDir,
+        new Date(Date.now() - age),
+        values.form,
+      );
+      console.log(`Deleted ${result.submissions} submissions and ${result.files} files.`);
+    } finally {
+      await storage.close();
+    }
+    return 0;
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,348 @@
+// The contact form of the contacts page: messages, error summary and focus, conditional fields,
+// uploads, the Processing… and Thanks states, and a draft that survives a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { countRequests, waitForHydration } from './helpers.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const DRAFT_KEY = 'guichet.formDraft.contact';
+// The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
+const PROOF_OF_WORK = { timeout: 30_000 };
+const ACCEPTED = 'PDF, JPG, PNG, HEIC, DOCX, ODT, TXT';
+
+async function openContactForm(page: Page, path = '/en/contacts', title = 'Ask us your question') {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page.getByRole('region', { name: title });
+}
+
+/** Fills in every required answer of the English contact form. */
+async function fillRequired(page: Page) {
+  const form = page.getByRole('region', { name: 'Ask us your question' });
+  await form.getByLabel('What is your question about?').selectOption('insurance');
+  await form
+    .getByRole('textbox', { name: 'Your question', exact: true })
+    .fill('My insurer does not answer.');
+  await form.getByRole('radio', { name: 'By e-mail' }).check();
+  await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('reader@example.org');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+}
+
+test('an empty submit lists each missing answer in the error summary and moves focus to it', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const summary = form.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading')).toHaveText('There is a problem');
+  await expect(summary.getByRole('link')).toHaveText([
+    'What is your question about? – Please select an option.',
+    'Your question – Please enter a value.',
+    'How would you like us to answer? – Please select an option.',
+    'I agree that the central desk uses this information to answer me. – Please select an option.',
+  ]);
+  await expect(form.getByText('Please check the fields above for validation errors.')).toHaveCount(
+    1,
+  );
+});
+
+test('each field error is tied to its field with aria-describedby', async ({ page }) => {
+  const form = await openContactForm(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const cases = [
+    [form.getByLabel('What is your question about?'), 'Please select an option.'],
+    [form.getByRole('textbox', { name: 'Your question', exact: true }), 'Please enter a value.'],
+    [
+      form.getByRole('group', { name: 'How would you like us to answer?' }),
+      'Please select an option.',
+    ],
+    [form.getByRole('checkbox', { name: /I agree/ }), 'Please select an option.'],
+  ] as const;
+  for (const [control, message] of cases) {
+    await expect(control).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+  }
+  await expect(form.getByLabel('What is your question about?')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.locator('.form-field__error')).toHaveCount(4);
+});
+
+test('a link in the error summary moves focus to its field', async ({ page }) => {
+  const form = await openContactForm(page);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('link', { name: 'Your question – Please enter a value.' }).click();
+  await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toBeFocused();
+});
+
+test('a wrong e-mail address and a wrong phone number get their own messages', async ({ page }) => {
+  const form = await openContactForm(page);
+  await fillRequired(page);
+  await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('reader-at-example');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+    'Your e-mail address – Please enter a valid email.',
+  ]);
+  await form.getByRole('radio', { name: 'By phone' }).check();
+  await form.getByRole('textbox', { name: 'Your phone number' }).fill('call me');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert').getByRole('link')).toHaveText([
+    'Your phone number – Please enter a valid telephone number.',
+  ]);
+});
+
+test('the e-mail field shows only for an answer by e-mail, the phone field only by phone', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  const email = form.getByRole('textbox', { name: 'Your e-mail address' });
+  const phone = form.getByRole('textbox', { name: 'Your phone number' });
+  await expect(email).toHaveCount(0);
+  await expect(phone).toHaveCount(0);
+  await form.getByRole('radio', { name: 'By e-mail' }).check();
+  await expect(email).toHaveCount(1);
+  await expect(phone).toHaveCount(0);
+  await form.getByRole('radio', { name: 'By phone' }).check();
+  await expect(email).toHaveCount(0);
+  await expect(phone).toHaveCount(1);
+  await form.getByRole('radio', { name: 'I do not need an answer' }).check();
+  await expect(phone).toHaveCount(0);
+});
+
+// Each language's page, with the texts its form and catalog give.
+const LANGUAGES = [
+  {
+    path: '/nl/contacten',
+    title: 'Stel ons uw vraag',
+    submit: 'Bericht verzenden',
+    summary: 'Er is een probleem',
+    byEmail: 'Per e-mail',
+    email: 'Uw e-mailadres',
+    required: 'Gelieve een waarde in te vullen.',
+    option: 'Gelieve een optie te kiezen.',
+    invalidEmail: 'Gelieve een geldig e-mailadres in te vullen.',
+    whole: 'Gelieve de velden hierboven na te kijken op fouten.',
+  },
+  {
+    path: '/fr/contacts',
+    title: 'Posez-nous votre question',
+    submit: 'Envoyer le message',
+    summary: 'Il y a un problème',
+    byEmail: 'Par e-mail',
+    email: 'Votre adresse e-mail',
+    required: 'Veuillez saisir une valeur.',
+    option: 'Veuillez sélectionner une option.',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+    whole: 'Veuillez corriger les erreurs de validation dans les champs ci-dessus.',
+  },
+  {
+    path: '/de/kontakte',
+    title: 'Stellen Sie uns Ihre Frage',
+    submit: 'Nachricht senden',
+    summary: 'Es gibt ein Problem',
+    byEmail: 'Per E-Mail',
+    email: 'Ihre E-Mail-Adresse',
+    required: 'Bitte einen Wert eingeben.',
+    option: 'Bitte wähle eine Option.',
+    invalidEmail: 'Bitte geben Sie eine gültige Email-Adresse ein.',
+    whole: 'Bitte überprüfen Sie die obigen Felder auf Validierungsfehler.',
+  },
+  {
+    path: '/en/contacts',
+    title: 'Ask us your question',
+    submit: 'Send message',
+    summary: 'There is a problem',
+    byEmail: 'By e-mail',
+    email: 'Your e-mail address',
+    required: 'Please enter a value.',
+    option: 'Please select an option.',
+    invalidEmail: 'Please enter a valid email.',
+    whole: 'Please check the fields above for validation errors.',
+  },
+];
+
+for (const language of LANGUAGES) {
+  test(`the page ${language.path} gives its own language's messages`, async ({ page }) => {
+    const form = await openContactForm(page, language.path, language.title);
+    await form.getByRole('button', { name: language.submit }).click();
+    await expect(form.getByRole('alert')).toBeFocused();
+    await expect(form.getByRole('alert').getByRole('heading')).toHaveText(language.summary);
+    await expect(form.locator('.form-field__error')).toHaveText([
+      language.option,
+      language.required,
+      language.option,
+      language.option,
+    ]);
+    await expect(form.getByText(language.whole)).toHaveCount(1);
+    await form.getByRole('radio', { name: language.byEmail }).check();
+    await form.getByRole('textbox', { name: language.email }).fill('not-an-address');
+    await form.getByRole('button', { name: language.submit }).click();
+    await expect(form.getByRole('textbox', { name: language.email })).toHaveAccessibleDescription(
+      language.invalidEmail,
+    );
+  });
+}
+
+test('sending shows Processing…, sends once, then thanks the reader with a reference number', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await fillRequired(page);
+  const posts = countRequests(page, '/api/forms/contact', 'POST');
+  // Hold the answer back, so the processing state can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/forms/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = form.getByRole('button', { name: 'Send message' });
+  await button.click();
+  await expect(form.getByRole('status').filter({ hasText: 'Processing…' })).toHaveCount(1);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await button.click({ force: true });
+  release();
+  const thanks = form.getByRole('heading', { name: 'Thanks for your submission!' });
+  await expect(thanks).toBeVisible(PROOF_OF_WORK);
+  await expect(
+    form.getByText(/^Your reference number is [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}\./),
+  ).toHaveCount(1);
+  await expect(form.locator('.form-success')).toBeFocused();
+  expect(posts.count).toBe(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('what the reader typed is back after a reload, until the form is cleared', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await form
+    .getByRole('textbox', { name: 'Your question', exact: true })
+    .fill('Written before the reload');
+  await form.getByRole('radio', { name: 'By phone' }).check();
+  await form.getByRole('textbox', { name: 'Your phone number' }).fill('+32 2 542 72 24');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form.getByText('We kept what you typed earlier on this device.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toHaveValue(
+    'Written before the reload',
+  );
+  await expect(form.getByRole('radio', { name: 'By phone' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Your phone number' })).toHaveValue(
+    '+32 2 542 72 24',
+  );
+  await form.getByRole('button', { name: 'Clear the form' }).click();
+  await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toHaveValue('');
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('when the connection fails, the reader is told and the draft is kept', async ({ page }) => {
+  const form = await openContactForm(page);
+  await fillRequired(page);
+  await page.route('/api/forms/contact', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const summary = form.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(
+    'Your message has not been sent: there is no connection to the server. What you typed is kept on this device; try again in a moment.',
+  );
+  const draft = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  expect(JSON.parse(draft ?? '{}')).toMatchObject({
+    values: { message: 'My insurer does not answer.', email: 'reader@example.org', consent: true },
+  });
+  await page.unroute('/api/forms/contact');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
+    PROOF_OF_WORK,
+  );
+});
+
+test('uploading shows its progress, then Files uploaded; Remove and Remove all reset the list', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('/api/uploads?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByLabel('Documents').setInputFiles([
+    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Dates of the hearings\n') },
+  ]);
+  await expect(form.getByText('Uploading file(s)! Please wait…')).toBeVisible();
+  await expect(form.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(1);
+  release();
+  await expect(form.getByText('Files uploaded')).toBeVisible();
+  const files = form.locator('.form-upload__file');
+  await expect(files).toHaveCount(2);
+  await form.getByRole('button', { name: 'Remove letter.pdf' }).click();
+  await expect(files).toHaveCount(1);
+  await expect(files).toContainText('notes.txt');
+  await form.getByRole('button', { name: 'Remove all' }).click();
+  await expect(files).toHaveCount(0);
+  await expect(form.getByText('Files uploaded')).toHaveCount(0);
+  await expect(form.getByLabel('Documents')).toBeFocused();
+});
+
+test('a file of a type the form does not take is refused, by name and by content', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  const input = form.getByLabel('Documents');
+  await input.setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: PDF,
+  });
+  await expect(form.locator('.form-field__error')).toHaveText(
+    `The file “setup.exe” is not of an accepted type (${ACCEPTED}).`,
+  );
+  // A PDF named as a picture: the server looks at the content.
+  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PDF });
+  await expect(form.locator('.form-field__error')).toHaveText(
+    `The file “photo.png” is not of an accepted type (${ACCEPTED}).`,
+  );
+  await expect(form.locator('.form-upload__file')).toHaveCount(0);
+});
+
+test('a message with an uploaded file is sent', async ({ page }) => {
+  const form = await openContactForm(page);
+  await fillRequired(page);
+  await form.getByLabel('Documents').setInputFiles({
+    name: 'letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(form.getByText('Files uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
+    PROOF_OF_WORK,
+  );
+});
+
+test('the call-back form of the central desk page sends a day and a time', async ({ page }) => {
+  await page.goto('/en/central-desk');
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: 'Ask us to call you back' });
+  await form.getByRole('button', { name: 'Request a call back' }).click();
+  await expect(form.locator('.form-field__error')).toHaveText([
+    'Please enter a value.',
+    'Please select an option.',
+  ]);
+  await form.getByRole('textbox', { name: 'Your phone number' }).fill('+32 2 542 66 23');
+  await form.getByRole('radio', { name: 'Dutch' }).check();
+  await form.getByLabel('Day').fill('2027-03-22');
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByRole('button', { name: 'Request a call back' }).click();
+  await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
+    PROOF_OF_WORK,
+  );
+});
