@@ -1,6 +1,6 @@
 // Site header: site name, search, language switch and the main navigation, which is a
 // disclosure menu on small screens (open until hydration, so it works without JavaScript).
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
@@ -17,11 +17,21 @@ export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showS
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOn(null);
-    event.currentTarget.querySelector<HTMLButtonElement>('.main-nav__toggle')?.focus();
-  };
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from anywhere in it and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
 
   return (
     <header className="site-header">
@@ -36,15 +46,17 @@ export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showS
         className="main-nav"
         aria-label={t('nav.main')}
         data-collapsible={hydrated ? '' : undefined}
-        onKeyDown={closeOnEscape}
       >
         {hydrated ? (
           <button
+            ref={toggle}
             type="button"
             className="main-nav__toggle"
             aria-expanded={open}
             aria-controls="main-nav-menu"
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={() => {
+              setOpenOn(open ? null : pathname);
+            }}
           >
             {t('theme.menu')}
           </button>

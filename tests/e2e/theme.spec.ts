@@ -170,7 +170,7 @@ for (const url of ['/en/first-steps', `${FIXTURE_ORIGIN}/en/news`, '/en/no-such-
         // Links inside a closed accordion are not rendered and cannot take focus.
         (element) => element.checkVisibility({ visibilityProperty: true }),
       );
-      visible.forEach((element) => element.setAttribute('data-focus-probe', ''));
+      for (const element of visible) element.setAttribute('data-focus-probe', '');
       return visible.length;
     });
     expect(count).toBeGreaterThan(10);

@@ -1,6 +1,5 @@
 // Reads the colour tokens of tokens.css (light and dark) and computes WCAG contrast ratios; used
-// by palette.test.ts and by `node src/components/theme/palette.ts` to print the table of ADR 0006.
-import { readFileSync } from 'node:fs';
+// by src/build/palette.test.ts and by `node src/build/palette-table.ts` (the table of ADR 0006).
 
 export type Palette = Record<string, string>;
 
@@ -18,10 +17,15 @@ export function contrastRatio(a: string, b: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-const colours = (block: string): Palette =>
-  Object.fromEntries(
-    [...block.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]),
-  );
+const colours = (block: string): Palette => {
+  const palette: Palette = {};
+  for (const [, name = '', value = ''] of block.matchAll(
+    /--color-([a-z-]+):\s*(#[0-9a-f]{6});/gi,
+  )) {
+    palette[name] = value;
+  }
+  return palette;
+};
 
 /** The light palette (the first :root block) and the dark one (the prefers-color-scheme block). */
 export function readPalettes(css: string): { light: Palette; dark: Palette } {
@@ -29,15 +33,4 @@ export function readPalettes(css: string): { light: Palette; dark: Palette } {
   const darkEnd = css.indexOf('@media', darkStart + 1);
   const light = colours(css.slice(0, darkStart));
   return { light, dark: { ...light, ...colours(css.slice(darkStart, darkEnd)) } };
-}
-
-if (import.meta.main) {
-  const { light, dark } = readPalettes(
-    readFileSync(new URL('./tokens.css', import.meta.url), 'utf8'),
-  );
-  const pairs = process.argv.slice(2).map((pair) => pair.split(':'));
-  for (const [fg = '', bg = ''] of pairs) {
-    const row = [light, dark].map((p) => contrastRatio(p[fg] ?? '', p[bg] ?? '').toFixed(2));
-    console.log(`| ${fg} on ${bg} | ${row.join(' | ')} |`);
-  }
 }

@@ -2,9 +2,9 @@
 // dark scheme, and non-text pairs (borders, focus ring) reach 3:1.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readPalettes } from './palette.ts';
+import { contrastRatio, readPalettes } from '../components/theme/palette.ts';
 
-const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../components/theme/tokens.css', import.meta.url), 'utf8');
 const palettes = readPalettes(css);
 
 const TEXT: [string, string][] = [
