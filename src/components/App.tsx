@@ -74,6 +74,7 @@ function PageView() {
     <ChromeProvider chrome={chrome}>
       <Layout
         langSlugs={pageContext.langSlugs}
+        title={data.title}
         bare={data.template === 'splash'}
         showSearch={data.template !== 'search'}
       >
@@ -109,7 +110,7 @@ function ErrorPage() {
   const language = localeOfPath(pathname);
   const roots = chrome.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   return (
-    <Layout langSlugs={roots}>
+    <Layout langSlugs={roots} title={t('error.title')}>
       <div className="error-page" lang={language === chrome.language ? undefined : chrome.language}>
         <h1>{t('error.title')}</h1>
         <p>{t('error.message')}</p>

@@ -1,9 +1,11 @@
-// The frame of every page: skip link, header, main content, footer, and the live regions of
+// The frame of every page: skip link, header, breadcrumbs, main content, contact strip, footer, and the live regions of
 // client navigation. Moves focus to the main content after a route change (not on first load).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ContactStrip } from './ContactStrip.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -12,6 +14,8 @@ import { StatusNotices } from './StatusNotices.tsx';
 
 interface LayoutProps {
   langSlugs: LangSlug[];
+  /** The page title, for the last breadcrumb. */
+  title: string;
   /** The splash page has no header navigation: it only asks for a language. */
   bare?: boolean;
   /** The search page has its own search form; the header's would repeat it. */
@@ -19,7 +23,13 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-export function Layout({ langSlugs, bare = false, showSearch = true, children }: LayoutProps) {
+export function Layout({
+  langSlugs,
+  title,
+  bare = false,
+  showSearch = true,
+  children,
+}: LayoutProps) {
   const { t } = useChrome();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -37,9 +47,11 @@ export function Layout({ langSlugs, bare = false, showSearch = true, children }:
         {t('site.skipLink')}
       </a>
       {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
+      {bare ? null : <Breadcrumbs title={title} />}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         {children}
       </main>
+      <ContactStrip />
       <Footer />
       <RouteAnnouncer />
       <DelayedNotice />

@@ -26,6 +26,21 @@ export const siteSchema = z.object({
   domains: perLocale(z.url()),
   siteName: perLocale(z.string().min(1)),
   administrationName: perLocale(z.string().min(1)),
+  contact: z.object({
+    name: perLocale(z.string().min(1)),
+    email: z.email(),
+    phones: z
+      .array(
+        z.object({
+          number: z.string().min(1),
+          international: z.string().regex(/^\+\d{8,15}$/),
+          languages: z.array(localeId).min(1),
+        }),
+      )
+      .min(1),
+    emergency: z.string().regex(/^\d{3}$/),
+    page: z.string().min(1),
+  }),
   social: z.object({
     facebook: z.url(),
     twitter: z.url(),

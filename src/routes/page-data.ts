@@ -186,6 +186,17 @@ export interface StaticQueryData {
   messages: CompiledMessages;
   menus: { main: MenuGroup[]; footer: MenuLink[] };
   social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
+  /** The contact strip: the central desk's first contact, phone languages already named. */
+  contact: ContactDetails;
+}
+
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phones: { number: string; international: string; languages: string }[];
+  emergency: string;
+  /** The contacts page of the language. */
+  path: string;
 }
 
 /** The page-data URL of a normalised path: `index` stands for `/`. */

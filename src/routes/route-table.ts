@@ -231,6 +231,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
 
   const chrome = {} as Record<LocaleId, StaticQueryData>;
   for (const language of LOCALE_IDS) {
+    const languageNames = new Intl.DisplayNames(language, { type: 'language' });
     chrome[language] = {
       language,
       siteName: site.siteName[language],
@@ -248,6 +249,20 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         ),
       },
       social: site.social,
+      contact: {
+        name: site.contact.name[language],
+        email: site.contact.email,
+        // Named at build time, so the browser's Intl data cannot change the hydrated text.
+        phones: site.contact.phones.map((phone) => ({
+          number: phone.number,
+          international: phone.international,
+          languages: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+            phone.languages.map((id) => languageNames.of(id) ?? id),
+          ),
+        })),
+        emergency: site.contact.emergency,
+        path: pageOf(site.contact.page, language, 'content/site.yaml contact').path,
+      },
     };
   }
 

@@ -1,0 +1,66 @@
+// The contact strip above the footer of every page: the central desk's first contact (from
+// content/site.yaml) and the emergency number, because the most common need is to reach a person.
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useChrome } from './Chrome.tsx';
+
+// Messages keep the link's place (ICU placeholders cannot hold elements): the text is split there.
+const SLOT = '\u0000';
+
+function withLink(text: string, link: ReactElement): ReactNode {
+  const [before = '', after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
+/** The central desk's contact details and the emergency number. */
+export function ContactStrip() {
+  const { chrome, t } = useChrome();
+  const { contact } = chrome;
+  return (
+    <aside className="contact-strip" aria-labelledby="contact-strip-title">
+      <div className="contact-strip__inner">
+        <h2 id="contact-strip-title">{t('theme.contact.title')}</h2>
+        <div>
+          <p>
+            <strong>{contact.name}</strong>
+          </p>
+          <ul>
+            <li>
+              {withLink(
+                t('theme.contact.email', { email: SLOT }),
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>,
+              )}
+            </li>
+          </ul>
+        </div>
+        <div>
+          <ul>
+            {contact.phones.map((phone) => (
+              <li key={phone.international}>
+                {withLink(
+                  t('theme.contact.phone', { number: SLOT, languages: phone.languages }),
+                  <a href={`tel:${phone.international}`}>{phone.number}</a>,
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="contact-strip__emergency">
+            {withLink(
+              t('theme.contact.emergency', { number: SLOT }),
+              <a href={`tel:${contact.emergency}`}>{contact.emergency}</a>,
+            )}
+          </p>
+          <p>
+            <Link to={contact.path}>{t('theme.contact.more')}</Link>
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}

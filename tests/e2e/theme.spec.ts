@@ -1,0 +1,189 @@
+// The guichet theme: screenshots of every template at 360 and 1280 px against committed
+// baselines, axe on the listing templates, a keyboard tour, and a focus indicator on every
+// interactive element. Update the baselines on purpose: npx playwright test tests/e2e/theme.spec.ts --update-snapshots
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
+import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// The news, article and agenda templates come from the fixture site (known dates).
+const TEMPLATES = [
+  { name: 'splash', url: '/' },
+  { name: 'page', url: '/en/first-steps' },
+  { name: 'news-list', url: `${FIXTURE_ORIGIN}/en/news` },
+  { name: 'article', url: `${FIXTURE_ORIGIN}/en/news/n01-advance-payments-paid-faster` },
+  { name: 'agenda', url: `${FIXTURE_ORIGIN}/en/agenda` },
+  { name: 'search', url: '/en/search?q=financial%20aid' },
+  { name: 'not-found', url: '/en/no-such-page' },
+];
+
+async function open(page: Page, url: string) {
+  await page.clock.setFixedTime(new Date(FIXTURE_NOW));
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${String(width)} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const { name, url } of TEMPLATES) {
+      test(`the ${name} template looks like its baseline`, async ({ page }) => {
+        await open(page, url);
+        if (name === 'search')
+          await expect(page.locator('.search-results li').first()).toBeVisible();
+        await expect(page).toHaveScreenshot(`${name}-${String(width)}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          // The copyright year is the build's year.
+          mask: [page.locator('.site-footer__copyright')],
+          maxDiffPixelRatio: 0.01,
+        });
+      });
+    }
+  });
+}
+
+for (const { name, url } of TEMPLATES.filter(
+  (t) => t.url.startsWith(FIXTURE_ORIGIN) || t.name === 'search',
+)) {
+  test(`the ${name} template has no axe violations`, async ({ page }) => {
+    await open(page, url);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
+
+test.describe('on a 360 px screen', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the main menu is a disclosure that the keyboard opens and Escape closes', async ({
+    page,
+  }) => {
+    await open(page, '/en/first-steps');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const firstLink = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'First steps after a terrorist attack' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'main-nav-menu');
+    await expect(firstLink).toBeHidden();
+
+    // Skip link, site name, search field and button, four languages, then the menu button.
+    for (let index = 0; index < 9; index += 1) await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+  });
+
+  test('without JavaScript the menu is open and has no button', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/en/first-steps');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(
+      12,
+    );
+    await expect(page.getByRole('link', { name: "Victims' associations" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the language switch works from the keyboard', async ({ page }) => {
+  await open(page, '/en/first-steps');
+  const switcher = page.getByRole('navigation', { name: 'Choose a language' });
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Skip link, site name, search field and button, Nederlands, then Français.
+  for (let index = 0; index < 6; index += 1) await page.keyboard.press('Tab');
+  await expect(switcher.getByRole('link', { name: 'Français' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/premiers-pas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Premiers pas après un attentat terroriste',
+  );
+});
+
+test('an accordion (native details) opens and closes from the keyboard', async ({ page }) => {
+  await open(page, '/en/first-steps');
+  const accordion = page.locator('details.accordion').first();
+  const summary = accordion.locator('summary');
+  await expect(summary).toContainText('view more');
+  await expect(accordion).not.toHaveAttribute('open');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(accordion).toHaveAttribute('open', '');
+  await expect(accordion.locator('.accordion__hint')).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(accordion).not.toHaveAttribute('open');
+});
+
+test('the pagination takes the keyboard to page 2 and marks it current', async ({ page }) => {
+  await open(page, `${FIXTURE_ORIGIN}/en/news`);
+  const pagination = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pagination.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pagination.getByRole('link', { name: 'Go to page 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/news\/page\/2$/);
+  await expect(pagination.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+/** The outline and box-shadow of an element, as computed now. */
+const focusStyle = (page: Page, index: number) =>
+  page.evaluate((i) => {
+    const element = document.querySelectorAll('[data-focus-probe]')[i];
+    if (!element) return '';
+    const style = getComputedStyle(element);
+    return `${style.outlineStyle} ${style.outlineWidth} | ${style.boxShadow}`;
+  }, index);
+
+for (const url of ['/en/first-steps', `${FIXTURE_ORIGIN}/en/news`, '/en/no-such-page']) {
+  test(`every interactive element of ${url.replace(FIXTURE_ORIGIN, '')} shows a focus indicator`, async ({
+    page,
+  }) => {
+    await open(page, url);
+    // A key press first, so programmatic focus counts as keyboard focus (:focus-visible).
+    await page.keyboard.press('Shift');
+    const count = await page.evaluate(() => {
+      const selector = 'a[href], button, input:not([type="hidden"]), select, summary';
+      const visible = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        // Links inside a closed accordion are not rendered and cannot take focus.
+        (element) => element.checkVisibility({ visibilityProperty: true }),
+      );
+      for (const element of visible) element.setAttribute('data-focus-probe', '');
+      return visible.length;
+    });
+    expect(count).toBeGreaterThan(10);
+    const unmarked: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const element = page.locator('[data-focus-probe]').nth(index);
+      const before = await focusStyle(page, index);
+      await element.focus();
+      const after = await focusStyle(page, index);
+      if (before === after || !after.startsWith('solid 3px')) {
+        unmarked.push(await element.evaluate((node) => node.outerHTML.slice(0, 80)));
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+}
