@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
+import { ConsentDialog } from './consent/ConsentDialog.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -44,6 +45,7 @@ export function Layout({ langSlugs, bare = false, showSearch = true, children }:
       <RouteAnnouncer />
       <DelayedNotice />
       <StatusNotices />
+      <ConsentDialog />
     </>
   );
 }

@@ -186,6 +186,8 @@ export interface StaticQueryData {
   messages: CompiledMessages;
   menus: { main: MenuGroup[]; footer: MenuLink[] };
   social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
+  /** The statistics endpoint (matomoUrl ends with "/"); null or absent when off. */
+  analytics?: { matomoUrl: string; siteId: string } | null;
 }
 
 /** The page-data URL of a normalised path: `index` stands for `/`. */

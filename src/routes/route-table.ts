@@ -248,6 +248,13 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         ),
       },
       social: site.social,
+      analytics:
+        site.analytics.matomoUrl && site.analytics.siteId
+          ? {
+              matomoUrl: site.analytics.matomoUrl.replace(/\/?$/, '/'),
+              siteId: site.analytics.siteId,
+            }
+          : null,
     };
   }
 
