@@ -24,8 +24,8 @@ export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePat
   const tracker = useRef<Tracker | null>(null);
   const offline =
     pathname === offlinePath(localeOfPath(pathname)) || pagePath?.endsWith('/offline');
-  const current = useRef({ offline });
-  current.current.offline = offline;
+  // Read by the consent listener; written in an effect, not during render.
+  const offlineNow = useRef(offline);
 
   useEffect(() => {
     if (!config || import.meta.env.DEV) return;
@@ -43,14 +43,17 @@ export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePat
     apply(readConsent());
     const onChange = (event: Event) => {
       // Consent given on this page: it counts as this page's (first) view.
-      if (apply((event as CustomEvent<Consent>).detail) && !current.current.offline)
+      if (apply((event as CustomEvent<Consent>).detail) && !offlineNow.current)
         tracker.current?.routeUpdated(window.location.href);
     };
     window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    return () => {
+      window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    };
   }, [config]);
 
   useEffect(() => {
+    offlineNow.current = offline;
     if (!offline) tracker.current?.routeUpdated(window.location.href);
   }, [pathname, offline]);
 }

@@ -83,10 +83,12 @@ export function createTracker(config: AnalyticsConfig, deps: TrackerDeps): Track
       if (!running) return;
       if (timer !== undefined) deps.clearTimeout(timer);
       const url = trackedUrl(href);
+      // The load duration ends at the route update, not at the 32 ms later push.
+      const updatedAt = deps.now();
       timer = deps.setTimeout(() => {
         timer = undefined;
         if (!running) return;
-        if (first) push(['trackEvent', 'javascript', 'load', 'duration', Math.round(deps.now())]);
+        if (first) push(['trackEvent', 'javascript', 'load', 'duration', Math.round(updatedAt)]);
         if (previousUrl !== undefined) push(['setReferrerUrl', previousUrl]);
         push(['setCustomUrl', url]);
         push(['setDocumentTitle', deps.title()]);
@@ -118,6 +120,8 @@ export function browserTrackerDeps(): TrackerDeps {
     now: () => performance.now(),
     title: () => document.title,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-    clearTimeout: (timer) => window.clearTimeout(timer),
+    clearTimeout: (timer) => {
+      window.clearTimeout(timer);
+    },
   };
 }

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CONSENT_COOKIE,
   CONSENT_POLICY_VERSION,
+  type Consent,
 } from '../../src/components/consent/consent-store.ts';
 import { FIRST_VISIT } from './consent-state.ts';
 import { waitForHydration } from './helpers.ts';
@@ -36,7 +37,10 @@ async function storedConsent(page: Page) {
   const cookies = await page.context().cookies();
   return cookies.map((cookie) => ({
     name: cookie.name,
-    value: cookie.name === CONSENT_COOKIE ? JSON.parse(decodeURIComponent(cookie.value)) : null,
+    value:
+      cookie.name === CONSENT_COOKIE
+        ? (JSON.parse(decodeURIComponent(cookie.value)) as Consent)
+        : null,
     expires: cookie.expires,
   }));
 }
@@ -68,7 +72,7 @@ test('"Refuse all optional cookies" stores one cookie with the choice, date and 
     analytics: false,
     media: false,
   });
-  const age = Date.now() - new Date(record?.value.date).getTime();
+  const age = Date.now() - new Date(record?.value?.date ?? 0).getTime();
   expect(age).toBeGreaterThanOrEqual(0);
   expect(age).toBeLessThan(60_000);
   // The cookie lasts six months (181 to 184 days).

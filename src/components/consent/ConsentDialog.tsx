@@ -32,7 +32,9 @@ function ConsentModal() {
     // First visit, a new policy version or an expired choice: ask.
     if (!readConsent()) open();
     window.addEventListener(CONSENT_OPEN_EVENT, open);
-    return () => window.removeEventListener(CONSENT_OPEN_EVENT, open);
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, open);
+    };
   }, []);
 
   // Escape (the dialog's cancel) closes without storing anything: no optional cookie is allowed,
@@ -80,22 +82,36 @@ function ConsentModal() {
             label={t('consent.analytics')}
             description={t('consent.analytics.description')}
             checked={choice.analytics}
-            onChange={(analytics) => setChoice({ ...choice, analytics })}
+            onChange={(analytics) => {
+              setChoice({ ...choice, analytics });
+            }}
           />
           <Category
             id="consent-media"
             label={t('consent.media')}
             description={t('consent.media.description')}
             checked={choice.media}
-            onChange={(media) => setChoice({ ...choice, media })}
+            onChange={(media) => {
+              setChoice({ ...choice, media });
+            }}
           />
         </fieldset>
         <div className="consent__buttons">
-          <button type="button" onClick={() => save(NONE)}>
+          <button
+            type="button"
+            onClick={() => {
+              save(NONE);
+            }}
+          >
             {t('consent.refuse')}
           </button>
           <button type="submit">{t('consent.allowSelected')}</button>
-          <button type="button" onClick={() => save({ analytics: true, media: true })}>
+          <button
+            type="button"
+            onClick={() => {
+              save({ analytics: true, media: true });
+            }}
+          >
             {t('consent.allowAll')}
           </button>
         </div>

@@ -1,8 +1,8 @@
 // The stored cookie choice: one first-party cookie with the choice, its date and the policy
 // version; an old version or a choice older than six months counts as no choice (browser-only).
 
-/** Raise when the cookie policy (content/pages/cookies.*.md) changes: everyone is asked again. */
-export const CONSENT_POLICY_VERSION = '2026-11-20';
+/** The cookie policy's `updated` date (content/pages/cookies.*.md): a change asks everyone again. */
+export const CONSENT_POLICY_VERSION = '2026-11-23';
 export const CONSENT_COOKIE = 'guichet_consent';
 /** How long a choice is valid, in calendar months. */
 export const CONSENT_MONTHS = 6;
