@@ -22,12 +22,15 @@ export function ConsentDialog() {
 function ConsentModal() {
   const { t } = useChrome();
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>(() => readConsent() ?? NONE);
 
   useEffect(() => {
     const open = () => {
       setChoice(readConsent() ?? NONE);
       if (!dialog.current?.open) dialog.current?.showModal();
+      // Start at the title, not at the policy link: a screen reader reads the dialog in order.
+      title.current?.focus();
     };
     // First visit, a new policy version or an expired choice: ask.
     if (!readConsent()) open();
@@ -59,7 +62,7 @@ function ConsentModal() {
           save(choice);
         }}
       >
-        <h2 id="consent-title" className="consent__title">
+        <h2 id="consent-title" className="consent__title" ref={title} tabIndex={-1}>
           {t('consent.title')}
         </h2>
         <p id="consent-intro">{t('consent.intro')}</p>
