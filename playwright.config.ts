@@ -1,10 +1,12 @@
 // Playwright: end-to-end tests against the built site served by our own server, in Debian's
 // Chromium (CHROMIUM_PATH); no browser is downloaded.
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENTED_STATE } from './tests/e2e/consent-state.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4174);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4175);
+const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 4176);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,6 +21,9 @@ export default defineConfig({
     // Request counting and routing need the page's own requests; tests/e2e/offline.spec.ts
     // allows the service worker.
     serviceWorkers: 'block',
+    // A stored cookie choice, so the consent dialog does not block other tests' clicks;
+    // consent.spec.ts and analytics.spec.ts start from a first visit.
+    storageState: CONSENTED_STATE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium calls home at start and the closed network refuses it.
@@ -65,6 +70,14 @@ export default defineConfig({
       url: `http://localhost:${FIXTURE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
+    },
+    {
+      // The site built with a statistics endpoint, for tests/e2e/analytics.spec.ts.
+      command: 'node tests/e2e/analytics-site.ts',
+      env: { ANALYTICS_PORT: String(ANALYTICS_PORT), LOG_LEVEL: 'warn' },
+      url: `http://localhost:${ANALYTICS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
   ],
 });

@@ -7,6 +7,7 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
@@ -17,6 +18,7 @@ import type { PageData, StaticQueryData } from '../routes/page-data.ts';
 import { getLoadedTemplate } from '../templates/registry.ts';
 import { ChromeProvider, useChrome } from './Chrome.tsx';
 import { Layout } from './Layout.tsx';
+import { useAnalytics } from './useAnalytics.ts';
 import { useDocumentHead } from './useDocumentHead.ts';
 import { useInSiteLinks } from './useInSiteLinks.ts';
 
@@ -53,6 +55,9 @@ export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[
 
 function Root() {
   useInSiteLinks();
+  const data = useRouteLoaderData<RouteData>(PAGE_ROUTE_ID);
+  // Root's effects run after the page's, so the tracker sees the new title.
+  useAnalytics(data?.chrome.analytics, data?.pageData.path);
   // Effects run once hydration has committed: scripts and tests can wait for this flag.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

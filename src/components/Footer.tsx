@@ -1,7 +1,9 @@
-// Site footer: legal links (privacy, disclaimer, accessibility, cookies) and the copyright line.
-// The consent work adds a `.footer-cookie-settings` button and a `.footer-social` list here.
+// Site footer: legal links (privacy, disclaimer…), cookie settings, social links and the
+// copyright line.
 import { Link } from 'react-router';
 import { useChrome } from './Chrome.tsx';
+import { CookieSettingsButton } from './consent/CookieSettingsButton.tsx';
+import { SocialLinks } from './social/SocialLinks.tsx';
 
 export function Footer() {
   const { chrome, t } = useChrome();
@@ -15,8 +17,12 @@ export function Footer() {
                 <Link to={item.path}>{item.title}</Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
           </ul>
         </nav>
+        <SocialLinks />
         <p className="site-footer__copyright">
           {t('footer.copyright', {
             year: String(chrome.year),

@@ -6,6 +6,7 @@ import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ContactStrip } from './ContactStrip.tsx';
+import { ConsentDialog } from './consent/ConsentDialog.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -56,6 +57,7 @@ export function Layout({
       <RouteAnnouncer />
       <DelayedNotice />
       <StatusNotices />
+      <ConsentDialog />
     </>
   );
 }

@@ -51,7 +51,10 @@ export const siteSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteSchema>;
 
-/** Reads and validates content/site.yaml; SITE_URL, when set, becomes every language's domain. */
+/**
+ * Reads and validates content/site.yaml; SITE_URL, when set, becomes every language's domain,
+ * MATOMO_URL and MATOMO_SITE_ID the statistics endpoint.
+ */
 export function loadSite(file: string, siteUrl = process.env.SITE_URL): SiteConfig {
   const result = siteSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
@@ -60,5 +63,8 @@ export function loadSite(file: string, siteUrl = process.env.SITE_URL): SiteConf
     const origin = siteUrl.replace(/\/$/, '');
     site.domains = { nl: origin, fr: origin, de: origin, en: origin };
   }
+  // The statistics endpoint can come from the deployment instead of the content.
+  if (process.env.MATOMO_URL) site.analytics.matomoUrl = process.env.MATOMO_URL;
+  if (process.env.MATOMO_SITE_ID) site.analytics.siteId = process.env.MATOMO_SITE_ID;
   return site;
 }

@@ -188,6 +188,8 @@ export interface StaticQueryData {
   social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
   /** The contact strip: the central desk's first contact, phone languages already named. */
   contact: ContactDetails;
+  /** The statistics endpoint (matomoUrl ends with "/"); null or absent when off. */
+  analytics?: { matomoUrl: string; siteId: string } | null;
 }
 
 export interface ContactDetails {

@@ -263,6 +263,13 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         emergency: site.contact.emergency,
         path: pageOf(site.contact.page, language, 'content/site.yaml contact').path,
       },
+      analytics:
+        site.analytics.matomoUrl && site.analytics.siteId
+          ? {
+              matomoUrl: site.analytics.matomoUrl.replace(/\/?$/, '/'),
+              siteId: site.analytics.siteId,
+            }
+          : null,
     };
   }
 

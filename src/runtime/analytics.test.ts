@@ -1,0 +1,117 @@
+// The statistics gate and the tracker's `_paq` commands, with a fake clock and queue.
+import { describe, expect, it } from 'vitest';
+import {
+  analyticsAllowed,
+  createTracker,
+  trackedUrl,
+  TRACK_DELAY_MS,
+  type TrackerDeps,
+} from './analytics.ts';
+
+const CONFIG = { matomoUrl: 'https://stats.example/', siteId: '3' };
+
+function fakeDeps() {
+  const queue: unknown[][] = [];
+  const scripts: string[] = [];
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  let clock = 0;
+  let nextTimer = 1;
+  let title = 'Home';
+  const deps: TrackerDeps = {
+    queue: () => ({ push: (command) => queue.push(command) }),
+    loadScript: (src) => scripts.push(src),
+    now: () => clock,
+    title: () => title,
+    setTimeout: (callback, ms) => {
+      timers.set(nextTimer, { at: clock + ms, callback });
+      return nextTimer++;
+    },
+    clearTimeout: (timer) => {
+      timers.delete(timer);
+    },
+  };
+  const advance = (ms: number) => {
+    clock += ms;
+    for (const [id, timer] of [...timers]) {
+      if (timer.at > clock) continue;
+      timers.delete(id);
+      timer.callback();
+    }
+  };
+  const setTitle = (value: string) => {
+    title = value;
+  };
+  return { deps, queue, scripts, advance, setTitle };
+}
+
+describe('analyticsAllowed', () => {
+  it('needs a configuration, a production build and analytics consent', () => {
+    expect(analyticsAllowed(CONFIG, false, true)).toBe(true);
+    expect(analyticsAllowed(CONFIG, true, true)).toBe(false);
+    expect(analyticsAllowed(CONFIG, false, false)).toBe(false);
+    expect(analyticsAllowed(null, false, true)).toBe(false);
+  });
+});
+
+describe('trackedUrl', () => {
+  it('strips the search query q and keeps other parameters', () => {
+    expect(trackedUrl('https://site.example/en/search?q=my+name&page=2')).toBe(
+      'https://site.example/en/search?page=2',
+    );
+    expect(trackedUrl('https://site.example/en/news')).toBe('https://site.example/en/news');
+  });
+});
+
+describe('createTracker', () => {
+  it('sets up once, then pushes each page view 32 ms after the route update', () => {
+    const { deps, queue, scripts, advance, setTitle } = fakeDeps();
+    const tracker = createTracker(CONFIG, deps);
+    expect(queue).toEqual([]);
+    advance(100);
+    expect(tracker.start()).toBe(true);
+    expect(scripts).toEqual(['https://stats.example/matomo.js']);
+    tracker.routeUpdated('https://site.example/en');
+    advance(TRACK_DELAY_MS - 1);
+    expect(queue).toHaveLength(4);
+    advance(1);
+    tracker.routeUpdated('https://site.example/en/search?q=secret');
+    setTitle('Search');
+    advance(TRACK_DELAY_MS);
+    expect(queue).toEqual([
+      ['requireConsent'],
+      ['setTrackerUrl', 'https://stats.example/matomo.php'],
+      ['setSiteId', '3'],
+      ['setConsentGiven'],
+      ['trackEvent', 'javascript', 'load', 'duration', 100],
+      ['setCustomUrl', 'https://site.example/en'],
+      ['setDocumentTitle', 'Home'],
+      ['trackPageView'],
+      ['enableLinkTracking'],
+      ['setReferrerUrl', 'https://site.example/en'],
+      ['setCustomUrl', 'https://site.example/en/search'],
+      ['setDocumentTitle', 'Search'],
+      ['trackPageView'],
+      ['enableLinkTracking'],
+    ]);
+  });
+
+  it('pushes nothing before start and nothing after stop', () => {
+    const { deps, queue, scripts, advance } = fakeDeps();
+    const tracker = createTracker(CONFIG, deps);
+    tracker.routeUpdated('https://site.example/en');
+    advance(100);
+    expect(queue).toEqual([]);
+    expect(scripts).toEqual([]);
+    tracker.start();
+    tracker.routeUpdated('https://site.example/en/news');
+    tracker.stop();
+    advance(100);
+    tracker.routeUpdated('https://site.example/en/agenda');
+    advance(100);
+    expect(queue.slice(4)).toEqual([['forgetConsentGiven']]);
+    expect(tracker.start()).toBe(true);
+    expect(tracker.start()).toBe(false);
+    expect(queue.slice(5)).toEqual([['setConsentGiven']]);
+    expect(scripts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,22 @@
+// Builds the site with a statistics endpoint (MATOMO_URL https://stats.guichet.test/, site 7)
+// into .cache/analytics and serves it (a Playwright webServer, ANALYTICS_PORT) with that origin
+// in its Content-Security-Policy, for tests/e2e/analytics.spec.ts.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildSite } from '../../src/build/build.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = join(root, '.cache/analytics');
+mkdirSync(dir, { recursive: true });
+process.env.MATOMO_URL = 'https://stats.guichet.test/';
+process.env.MATOMO_SITE_ID = '7';
+await buildSite({
+  root,
+  contentDir: join(root, 'content'),
+  outDir: join(dir, 'dist'),
+  routeListFile: join(dir, 'routes.json'),
+  ssrDir: join(dir, 'ssr'),
+});
+process.env.DIST_DIR = join(dir, 'dist');
+process.env.PORT = process.env.ANALYTICS_PORT ?? '4176';
+await import('../../server/main.ts');

@@ -1,0 +1,78 @@
+// Footer social links and the "Share this page" dialog: labelled links, no third-party script,
+// focus kept inside, copy link, Escape closes.
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test('the footer links to the four networks, labelled and with rel="noopener"', async ({
+  page,
+}) => {
+  await page.goto('/nl');
+  const nav = page.getByRole('navigation', { name: 'Volg ons' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const [name, href] of [
+    ['Facebook (onze pagina)', 'https://www.facebook.com/'],
+    ['X (Twitter) (onze pagina)', 'https://x.com/'],
+    ['Instagram (onze pagina)', 'https://www.instagram.com/'],
+    ['LinkedIn (onze pagina)', 'https://www.linkedin.com/'],
+  ] as const) {
+    const link = nav.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('rel', 'noopener');
+  }
+});
+
+test('the share dialog offers the page, keeps the focus, copies the link, closes with Escape', async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
+  });
+  await page.goto('/en/first-steps?q=secret');
+  await waitForHydration(page);
+  const opener = page.getByRole('button', { name: 'Share this page' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Share this page' });
+  await expect(dialog).toBeVisible();
+  const url = new URL('/en/first-steps', page.url()).href;
+  const encoded = encodeURIComponent(url);
+  await expect(dialog.getByRole('link', { name: 'Send by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:?subject=${encodeURIComponent(await page.title())}&body=${encoded}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Share on X (Twitter)' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://x\\.com/intent/post\\?url=${encoded.replace(/[.%]/g, '\\$&')}&text=`),
+  );
+
+  // Tabbing never reaches the page behind the modal.
+  for (let index = 0; index < 10; index += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (document.querySelector('dialog.share')?.contains(active)) return 'dialog';
+      return active === document.body || active === null ? 'outside' : 'page';
+    });
+    expect(where).not.toBe('page');
+  }
+
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('The link is copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(thirdParty).toEqual([]);
+});
