@@ -8,7 +8,7 @@ export function CookieSettingsButton() {
   // A button, not a link: it opens a dialog and goes nowhere. Before hydration it does nothing,
   // and nothing optional is stored or loaded without the script anyway.
   return (
-    <button type="button" className="cookie-settings" onClick={openConsentSettings}>
+    <button type="button" className="footer-cookie-settings" onClick={openConsentSettings}>
       {t('consent.settings')}
     </button>
   );

@@ -14,7 +14,7 @@ export function SocialLinks() {
   const { chrome, t } = useChrome();
   return (
     <nav className="social" aria-label={t('social.follow')}>
-      <ul className="social__links">
+      <ul className="footer-social">
         {NETWORKS.map(([key, name]) => (
           <li key={key}>
             <a
