@@ -12,7 +12,7 @@ import {
   noteResourceFailure,
   registerServiceWorker,
 } from './runtime/service-worker.ts';
-import { loadTemplate } from './templates/registry.ts';
+import { loadPageModules } from './templates/registry.ts';
 import './components/global.css';
 
 interface BootData {
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   if (boot) {
     loader.seed(boot.route, boot.chromeHash);
-    await loadTemplate(boot.route.pageData.componentChunkName);
+    await loadPageModules(boot.route.pageData);
   }
   const router = createBrowserRouter(
     createAppRoutes(({ request }) => loader.load(new URL(request.url))),

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createAppRoutes, type RouteData } from './components/App.tsx';
-import { loadTemplate } from './templates/registry.ts';
+import { loadPageModules } from './templates/registry.ts';
 
 let current: RouteData | undefined;
 const handler = createStaticHandler(
@@ -16,7 +16,7 @@ const handler = createStaticHandler(
 
 /** Renders the body of a page at `location` (the URL the HTML will be served at). */
 export async function renderRoute(route: RouteData, location: string): Promise<string> {
-  await loadTemplate(route.pageData.componentChunkName);
+  await loadPageModules(route.pageData);
   current = route;
   const context = await handler.query(new Request(new URL(location, 'http://prerender.invalid')));
   if (context instanceof Response)

@@ -53,6 +53,9 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
 
+// A page with a form also needs the form renderer, a chunk of its own (see templates/registry.ts).
+const FORM_SOURCE = 'src/components/form/Form.tsx';
+
 // Pages that open offline in every language even before a first visit (with the offline page).
 const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
 
@@ -68,12 +71,14 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
   await writeFile(file, text);
 };
 
-/** The JS and CSS a page of `template` needs, from the Vite manifest. */
-function assetsFor(manifest: Manifest, template: TemplateName): DocumentAssets {
+/** The JS and CSS a page of `template` (with a form or not) needs, from the Vite manifest. */
+function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean): DocumentAssets {
   const entry = manifest['src/entry-client.tsx'];
-  const chunk = manifest[TEMPLATE_SOURCES[template]];
-  if (!entry || !chunk)
-    throw new Error(`vite manifest: no entry or no chunk for template ${template}`);
+  const sources = hasForm
+    ? [TEMPLATE_SOURCES[template], FORM_SOURCE]
+    : [TEMPLATE_SOURCES[template]];
+  const missing = sources.find((source) => !manifest[source]);
+  if (!entry || missing) throw new Error(`vite manifest: no entry or no chunk for ${missing}`);
   const preloads = new Set<string>();
   const styles = new Set<string>(entry.css ?? []);
   const visit = (key: string) => {
@@ -83,7 +88,7 @@ function assetsFor(manifest: Manifest, template: TemplateName): DocumentAssets {
     for (const css of item.css ?? []) styles.add(css);
     for (const imported of item.imports ?? []) visit(imported);
   };
-  visit(TEMPLATE_SOURCES[template]);
+  sources.forEach(visit);
   preloads.delete(`/${entry.file}`);
   return {
     entry: `/${entry.file}`,
@@ -145,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
 
   const searchIndex = await createSearchIndex();
-  const assetsByTemplate = new Map<TemplateName, DocumentAssets>();
+  const assetsByTemplate = new Map<string, DocumentAssets>();
   for (const route of table.routes) {
     const template = route.data.template;
     const language = route.pageContext.language;
@@ -170,10 +175,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    let assets = assetsByTemplate.get(template);
+    const hasForm = 'form' in pageData.result.data && Boolean(pageData.result.data.form);
+    const assetsKey = `${template}${hasForm ? '+form' : ''}`;
+    let assets = assetsByTemplate.get(assetsKey);
     if (!assets) {
-      assets = assetsFor(manifest, template);
-      assetsByTemplate.set(template, assets);
+      assets = assetsFor(manifest, template, hasForm);
+      assetsByTemplate.set(assetsKey, assets);
     }
     const html = renderDocument({
       head: headFor(pageData, table.chrome[language]),

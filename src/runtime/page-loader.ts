@@ -10,7 +10,7 @@ import {
   type StaticQueryData,
 } from '../routes/page-data.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
-import { isChunkName, loadTemplate } from '../templates/registry.ts';
+import { isChunkName, loadPageModules } from '../templates/registry.ts';
 import { fetchJson, type FetchDeps } from './fetch-retry.ts';
 import { normalisePath } from './paths.ts';
 
@@ -116,7 +116,7 @@ export function createPageLoader(env: LoaderEnv) {
     try {
       const [results] = await Promise.all([
         Promise.all(pageData.staticQueryHashes.map(fetchStaticQuery)),
-        loadTemplate(pageData.componentChunkName),
+        loadPageModules(pageData),
       ]);
       // The chrome of the page's language is listed first.
       const chrome = results[0];
@@ -185,7 +185,7 @@ export function createPageLoader(env: LoaderEnv) {
       if (page.kind === 'ok')
         await Promise.all([
           ...page.pageData.staticQueryHashes.map(fetchStaticQuery),
-          loadTemplate(page.pageData.componentChunkName),
+          loadPageModules(page.pageData),
         ]);
     },
 

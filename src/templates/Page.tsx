@@ -1,12 +1,13 @@
 // Generic content page; on a language's front page it also lists the main entry points, and a
 // page with a listing (recognised attacks) shows it under the body.
+import { createElement } from 'react';
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
 import { ItemList } from '../components/ItemList.tsx';
-import { Form } from '../components/form/Form.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
+import { getLoadedForm } from './registry.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
@@ -15,7 +16,8 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       <PageHeading page={data.page} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
-      {data.form ? <Form form={data.form} /> : null}
+      {/* The registry returns the same component every time, so no form state is lost. */}
+      {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
       {pageContext.frontpage ? (
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>

@@ -1,9 +1,12 @@
 // The six templates by their componentChunkName. Each one is a dynamic import, so the bundler
-// gives every template its own chunk and a page loads only the template it uses.
+// gives every template its own chunk and a page loads only the template it uses. The form
+// renderer (with zod) is a chunk of its own too: most content pages have no form.
 import type { ComponentType } from 'react';
+import type { FormProps } from '../components/form/Form.tsx';
 import {
   TEMPLATES,
   type ChunkName,
+  type PageData,
   type TemplateProps,
   type TemplateName,
 } from '../routes/page-data.ts';
@@ -45,4 +48,25 @@ export function getLoadedTemplate(name: ChunkName): AnyTemplate {
   const component = loaded.get(name);
   if (!component) throw new Error(`template ${name} rendered before it was loaded`);
   return component;
+}
+
+let loadedForm: ComponentType<FormProps> | undefined;
+
+/** Loads what rendering a page needs: its template and, when the page has a form, the form. */
+export async function loadPageModules(pageData: PageData): Promise<void> {
+  const data = pageData.result.data;
+  await Promise.all([
+    loadTemplate(pageData.componentChunkName),
+    'form' in data && data.form && !loadedForm
+      ? import('../components/form/Form.tsx').then((m) => {
+          loadedForm = m.Form;
+        })
+      : undefined,
+  ]);
+}
+
+/** The form renderer, once loadPageModules has loaded it for a page with a form. */
+export function getLoadedForm(): ComponentType<FormProps> {
+  if (!loadedForm) throw new Error('a form rendered before its chunk was loaded');
+  return loadedForm;
 }

@@ -346,3 +346,18 @@ test('the call-back form of the central desk page sends a day and a time', async
     PROOF_OF_WORK,
   );
 });
+
+test('a client-side navigation to the contacts page loads the form and its validation', async ({
+  page,
+}) => {
+  await page.goto('/en/first-steps');
+  await waitForHydration(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contacts' })
+    .click();
+  const form = page.getByRole('region', { name: 'Ask us your question' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.getByRole('alert').getByRole('link')).toHaveCount(4);
+});

@@ -112,3 +112,12 @@ test('the front page of every language has the same page as its translations', a
     { language: 'nl', path: '/nl' },
   ]);
 });
+
+test('only a page with a form preloads the form chunk and its stylesheet', async ({ request }) => {
+  const assetsOf = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/\/assets\/(Form-[\w-]+\.(?:js|css))/g)]
+      .map((match) => match[1]?.replace(/-[\w-]+\./, '.'))
+      .sort();
+  expect(await assetsOf('/en/contacts')).toEqual(['Form.css', 'Form.js']);
+  expect(await assetsOf('/en/first-steps')).toEqual([]);
+});

@@ -35,7 +35,11 @@ function initialValues(form: LocalForm): RawValues {
 
 type Status = 'editing' | 'submitting' | 'sent';
 
-export function Form({ form }: { form: LocalForm }) {
+export interface FormProps {
+  form: LocalForm;
+}
+
+export function Form({ form }: FormProps) {
   const { t } = useChrome();
   const fields = useMemo(() => inputFields(form.fields), [form]);
   const fileFields = useMemo(
