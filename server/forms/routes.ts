@@ -246,7 +246,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           request.log.info({ form: definition.id }, 'honeypot filled: submission refused');
           return reply.code(422).send({ error: 'rejected', message: t('form.error.rejected') });
         }
-        if (!(await proofOfWork.verify(altcha))) {
+        if (!proofOfWork.verify(altcha)) {
           return reply
             .code(422)
             .send({ error: 'challenge_failed', message: t('form.error.rejected') });

@@ -1,9 +1,11 @@
 // Submissions and uploads in the database: a submission, the claim of its uploaded files and
-// its notification are written in one transaction, so an acknowledged submission is complete.
+// its notification are written in one transaction (shared with the submissions that arrive at
+// the same time: group commit), so an acknowledged submission is complete.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import type { Database, UploadTable } from '../storage/database.ts';
+import { GroupCommit } from '../storage/group-commit.ts';
 
 // Crockford's base 32: no I, L, O or U, so a reference read over the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -32,8 +34,6 @@ export interface NewSubmission {
 export type InsertResult =
   { stored: true; reference: string } | { stored: false; missingFiles: string[] };
 
-class UploadsTaken extends Error {}
-
 /** File fields whose tokens are not (or no longer) waiting uploads of this form and field. */
 export async function missingUploads(
   db: Kysely<Database>,
@@ -55,7 +55,93 @@ export async function missingUploads(
     .map(([field]) => field);
 }
 
-/** Stores a submission with its files and notification; all or nothing. */
+interface PendingSubmission extends NewSubmission {
+  reference: string;
+  createdAt: string;
+}
+
+/**
+ * Takes a submission's files; when another submission took one of them between the check and
+ * this transaction, undoes this submission's rows instead and says so.
+ */
+async function claimUploads(
+  trx: Transaction<Database>,
+  submission: PendingSubmission,
+): Promise<boolean> {
+  const tokens = Object.values(submission.files).flat();
+  if (tokens.length === 0) return true;
+  const claimed = await trx
+    .updateTable('uploads')
+    .set({ submission_id: submission.reference })
+    .where('token', 'in', tokens)
+    .where('form_id', '=', submission.formId)
+    .where('submission_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === tokens.length) return true;
+  // What it claimed was unclaimed before (submission_id is null above), so this restores it;
+  // the other submissions of the transaction are untouched.
+  await trx
+    .updateTable('uploads')
+    .set({ submission_id: null })
+    .where('submission_id', '=', submission.reference)
+    .execute();
+  await trx.deleteFrom('submissions').where('id', '=', submission.reference).execute();
+  return false;
+}
+
+/** Writes a batch of submissions in one transaction: one insert for all rows, then the claims. */
+async function writeSubmissions(
+  trx: Transaction<Database>,
+  batch: PendingSubmission[],
+): Promise<InsertResult[]> {
+  await trx
+    .insertInto('submissions')
+    .values(
+      batch.map((submission) => ({
+        id: submission.reference,
+        form_id: submission.formId,
+        lang: submission.lang,
+        data: JSON.stringify(submission.values),
+        created_at: submission.createdAt,
+      })),
+    )
+    .execute();
+  const results: InsertResult[] = [];
+  const notify: PendingSubmission[] = [];
+  for (const submission of batch) {
+    if (await claimUploads(trx, submission)) {
+      results.push({ stored: true, reference: submission.reference });
+      if (submission.notify) notify.push(submission);
+    } else {
+      results.push({ stored: false, missingFiles: Object.keys(submission.files) });
+    }
+  }
+  if (notify.length) {
+    await trx
+      .insertInto('outbox')
+      .values(
+        notify.map((submission) => ({
+          submission_id: submission.reference,
+          form_id: submission.formId,
+          created_at: submission.createdAt,
+          attempts: 0,
+          next_attempt_at: submission.createdAt,
+          sent_at: null,
+          last_error: null,
+        })),
+      )
+      .execute();
+  }
+  return results;
+}
+
+// One queue per database: submissions from all requests share its transactions.
+const committers = new WeakMap<Kysely<Database>, GroupCommit<PendingSubmission, InsertResult>>();
+
+/**
+ * Stores a submission with its files and notification, all or nothing; resolves once it is
+ * durably committed (together with the submissions that arrived at the same time).
+ */
 export async function insertSubmission(
   db: Kysely<Database>,
   submission: NewSubmission,
@@ -63,54 +149,12 @@ export async function insertSubmission(
 ): Promise<InsertResult> {
   const missing = await missingUploads(db, submission.formId, submission.files);
   if (missing.length) return { stored: false, missingFiles: missing };
-  const reference = newReference();
-  const createdAt = now.toISOString();
-  const tokens = Object.values(submission.files).flat();
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('submissions')
-        .values({
-          id: reference,
-          form_id: submission.formId,
-          lang: submission.lang,
-          data: JSON.stringify(submission.values),
-          created_at: createdAt,
-        })
-        .execute();
-      if (tokens.length) {
-        const claimed = await trx
-          .updateTable('uploads')
-          .set({ submission_id: reference })
-          .where('token', 'in', tokens)
-          .where('form_id', '=', submission.formId)
-          .where('submission_id', 'is', null)
-          .executeTakeFirst();
-        // Another submission took a file between the check and this transaction.
-        if (Number(claimed.numUpdatedRows) !== tokens.length) throw new UploadsTaken();
-      }
-      if (submission.notify) {
-        await trx
-          .insertInto('outbox')
-          .values({
-            submission_id: reference,
-            form_id: submission.formId,
-            created_at: createdAt,
-            attempts: 0,
-            next_attempt_at: createdAt,
-            sent_at: null,
-            last_error: null,
-          })
-          .execute();
-      }
-    });
-  } catch (error) {
-    if (error instanceof UploadsTaken) {
-      return { stored: false, missingFiles: Object.keys(submission.files) };
-    }
-    throw error;
+  let committer = committers.get(db);
+  if (!committer) {
+    committer = new GroupCommit(db, writeSubmissions);
+    committers.set(db, committer);
   }
-  return { stored: true, reference };
+  return committer.run({ ...submission, reference: newReference(), createdAt: now.toISOString() });
 }
 
 /** Records a received file (not yet part of a submission). */

@@ -85,26 +85,44 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
     expect(outbox).toEqual([{ form_id: 'contact', attempts: 0, sent_at: null }]);
   });
 
-  it('lets only one of two simultaneous submissions claim the same file, and stores nothing of the other', async () => {
+  it('lets only one of two simultaneous submissions claim the same file, stores nothing of the other, and stores a third sent with them', async () => {
     const token = await waitingUpload(storage);
+    const other = await waitingUpload(storage);
     const before = await countRows(storage.db, 'submissions');
     const submission = {
       formId: 'contact',
       lang: 'en',
       values,
       files: { attachments: [token] },
-      notify: false,
+      notify: true,
     };
+    // Sent together, the three go into one transaction (group commit): the refused one must
+    // undo only its own rows, and give back the file it had taken before finding one gone.
     const results = await Promise.all([
       insertSubmission(storage.db, submission),
-      insertSubmission(storage.db, submission),
+      insertSubmission(storage.db, { ...submission, files: { attachments: [other, token] } }),
+      insertSubmission(storage.db, { ...submission, files: {} }),
     ]);
-    expect(results.map((result) => result.stored).sort()).toEqual([false, true]);
-    expect(results.find((result) => !result.stored)).toEqual({
-      stored: false,
-      missingFiles: ['attachments'],
+    expect(results.map((result) => result.stored)).toEqual([true, false, true]);
+    expect(results[1]).toEqual({ stored: false, missingFiles: ['attachments'] });
+    expect(await countRows(storage.db, 'submissions')).toBe(before + 2);
+    const claims = await storage.db
+      .selectFrom('uploads')
+      .select(['token', 'submission_id'])
+      .where('token', 'in', [token, other])
+      .execute();
+    const first = results[0].stored ? results[0].reference : 'none';
+    expect(Object.fromEntries(claims.map((claim) => [claim.token, claim.submission_id]))).toEqual({
+      [token]: first,
+      [other]: null,
     });
-    expect(await countRows(storage.db, 'submissions')).toBe(before + 1);
+    const references = results.flatMap((result) => (result.stored ? [result.reference] : []));
+    const notified = await storage.db
+      .selectFrom('outbox')
+      .select('submission_id')
+      .where('submission_id', 'in', references)
+      .execute();
+    expect(notified).toHaveLength(2);
   });
 
   it('refuses a file of another form', async () => {
