@@ -3,10 +3,8 @@
 // interactive element. Update the baselines on purpose: npx playwright test tests/e2e/theme.spec.ts --update-snapshots
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { waitForHydration, WCAG_22_AA } from './helpers.ts';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // The news, article and agenda templates come from the fixture site (known dates).
 const TEMPLATES = [
