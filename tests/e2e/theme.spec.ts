@@ -185,3 +185,15 @@ for (const url of ['/en/first-steps', `${FIXTURE_ORIGIN}/en/news`, '/en/no-such-
     expect(unmarked).toEqual([]);
   });
 }
+
+test('a printed guide shows the answers of closed accordion sections, without "view more"', async ({
+  page,
+}) => {
+  await page.goto('/en/first-steps');
+  const section = page.locator('details.accordion').first();
+  await expect(section).not.toHaveAttribute('open');
+  await expect(section.locator('.accordion__body')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(section.locator('.accordion__body')).toBeVisible();
+  await expect(section.locator('.accordion__hint')).toBeHidden();
+});
