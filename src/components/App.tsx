@@ -80,6 +80,7 @@ function PageView() {
       <Layout
         langSlugs={pageContext.langSlugs}
         title={data.title}
+        {...(data.parent ? { parent: data.parent } : {})}
         bare={data.template === 'splash'}
         showSearch={data.template !== 'search'}
       >

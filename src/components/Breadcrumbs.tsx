@@ -6,7 +6,8 @@ import { useChrome } from './Chrome.tsx';
 type Crumb = { title: string; path?: string };
 
 /** The trail of the current page, or null on the home page. */
-export function Breadcrumbs({ title }: { title: string }) {
+export function Breadcrumbs(props: { title: string; parent?: Crumb | undefined }) {
+  const { title } = props;
   const { chrome, t } = useChrome();
   const { pathname } = useLocation();
   const home = `/${chrome.language}`;
@@ -16,9 +17,9 @@ export function Breadcrumbs({ title }: { title: string }) {
     group.items.map((item) => ({ group: group.label, ...item })),
   );
   const inMenu = items.find((item) => item.path === pathname);
-  const parent = [...items, ...chrome.menus.footer].find((item) =>
-    pathname.startsWith(`${item.path}/`),
-  );
+  const parent =
+    props.parent ??
+    [...items, ...chrome.menus.footer].find((item) => pathname.startsWith(`${item.path}/`));
   const trail: Crumb[] = [{ title: t('nav.home'), path: home }];
   if (inMenu) trail.push({ title: inMenu.group });
   else if (parent) trail.push({ title: parent.title, path: parent.path });

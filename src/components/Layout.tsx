@@ -17,6 +17,8 @@ interface LayoutProps {
   langSlugs: LangSlug[];
   /** The page title, for the last breadcrumb. */
   title: string;
+  /** The listing page above this one, when the menus do not say (news, agenda items). */
+  parent?: { title: string; path: string };
   /** The splash page has no header navigation: it only asks for a language. */
   bare?: boolean;
   /** The search page has its own search form; the header's would repeat it. */
@@ -27,6 +29,7 @@ interface LayoutProps {
 export function Layout({
   langSlugs,
   title,
+  parent,
   bare = false,
   showSearch = true,
   children,
@@ -48,7 +51,7 @@ export function Layout({
         {t('site.skipLink')}
       </a>
       {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
-      {bare ? null : <Breadcrumbs title={title} />}
+      {bare ? null : <Breadcrumbs title={title} parent={parent} />}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
         {children}
       </main>

@@ -134,6 +134,8 @@ interface Titled {
   description: string;
   /** Where the page sits in the site (its menu group, or News, Agenda…): search results show it. */
   section?: string;
+  /** The listing page an item or a later list page sits under: the breadcrumb before the title. */
+  parent?: { title: string; path: string };
   /** Kept out of search engines, the sitemap and the site search (the offline page). */
   noindex?: true;
 }

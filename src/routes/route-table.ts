@@ -206,6 +206,11 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     }
     return pages.find((page) => page.lang === item.lang && page.listing === item.kind)?.title;
   };
+  // The listing page (news, agenda, attacks) of a dated item, for its breadcrumbs.
+  const parentOf = (item: ContentItem) => {
+    const listing = pages.find((page) => page.lang === item.lang && page.listing === item.kind);
+    return listing ? { parent: { title: listing.title, path: listing.path } } : {};
+  };
   const formOf = (page: PageItem) => {
     const definition = page.form === undefined ? undefined : content.forms[page.form];
     if (!definition) {
@@ -335,7 +340,9 @@ export function buildRouteTable(content: SiteContent): RouteTable {
             title,
             // Later pages repeat the list's introduction: search engines and the site search
             // index only the first.
-            ...(pageNumber === 1 ? {} : { noindex: true as const }),
+            ...(pageNumber === 1
+              ? {}
+              : { noindex: true as const, parent: { title: page.title, path: page.path } }),
             page: { ...pageDataOf(page), title },
             listing,
             listingInfo: { ...listingInfo, pageNumber },
@@ -367,6 +374,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         title: item.title,
         description: item.summary,
         ...(sectionOf(item) ? { section: sectionOf(item) } : {}),
+        ...parentOf(item),
         article: articleOf(item),
       },
     });

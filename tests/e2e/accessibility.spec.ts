@@ -1,9 +1,9 @@
 // axe-core (WCAG 2.2 AA rules) on the splash, a content page, a root page and a 404 per language.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WCAG_22_AA } from './helpers.ts';
 import { LANGUAGES } from './routes.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CONTENT_PAGE = {
   nl: '/nl/eerste-stappen',
   fr: '/fr/premiers-pas',

@@ -134,3 +134,29 @@ test('the printed article leaves out menus, page navigation and related articles
   await page.emulateMedia({ media: 'screen' });
   await expect(page.locator('.related')).toBeVisible();
 });
+
+test('breadcrumbs lead from an article, an event and a later list page to their list', async ({
+  page,
+}) => {
+  const trail = page.getByRole('navigation', { name: 'You are here' });
+  await page.goto(N02);
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Home',
+    'News',
+    'Commemorations planned for 2027',
+  ]);
+  await expect(trail.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/en/news');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(
+    'Commemorations planned for 2027',
+  );
+
+  await page.goto('/en/news/page/2');
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'News', 'News – page 2']);
+
+  await page.goto('/en/agenda/commemoration-22-march-2027');
+  await expect(trail.getByRole('listitem')).toHaveText([
+    'Home',
+    'Agenda',
+    'Commemoration of 22 March 2027',
+  ]);
+});

@@ -8,11 +8,9 @@ import {
   type Consent,
 } from '../../src/components/consent/consent-store.ts';
 import { FIRST_VISIT } from './consent-state.ts';
-import { waitForHydration } from './helpers.ts';
+import { waitForHydration, WCAG_22_AA } from './helpers.ts';
 
 test.use({ storageState: FIRST_VISIT });
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const BUTTONS = {
   en: ['Refuse all optional cookies', 'Allow selected cookies', 'Allow all cookies'],

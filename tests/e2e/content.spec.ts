@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { WCAG_22_AA } from './helpers.ts';
 import { builtRoutes } from './routes.ts';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NATIVE_NAMES = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch', en: 'English' } as const;
 const BATCH = 12;
 

@@ -1,5 +1,6 @@
 // Helpers for browser tests: a marker that only survives client-side navigation, request
-// counting, and links added to the page to reach URLs that no menu links to.
+// counting, axe checks, and links added to the page to reach URLs that no menu links to.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtRoutes } from './routes.ts';
 
@@ -7,6 +8,18 @@ declare global {
   interface Window {
     __sameDocument?: string;
   }
+}
+
+/** The axe rule tags of WCAG 2.2 level AA (with the A and AA rules of 2.0 and 2.1). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The WCAG 2.2 AA violations on the page as "rule: targets" lines (empty when none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Waits until React has hydrated the current document. */

@@ -1,7 +1,15 @@
 // Footer social links and the "Share this page" dialog: labelled links, no third-party script,
 // focus kept inside, copy link, Escape closes.
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { contrastRatio } from '../../src/components/theme/palette.ts';
+import { axeViolations, waitForHydration } from './helpers.ts';
+
+/** "rgb(r, g, b)" as "#rrggbb". */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -75,4 +83,25 @@ test('the share dialog offers the page, keeps the focus, copies the link, closes
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   expect(thirdParty).toEqual([]);
+});
+
+test('the open share dialog has no axe violations, and its links contrast with it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/de/erste-schritte');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Diese Seite teilen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Diese Seite teilen' });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // axe leaves text over a modal's backdrop "incomplete": the dialog sits in the dark footer,
+  // whose light link colour must not reach the dialog's light background.
+  const background = hex(await dialog.evaluate((node) => getComputedStyle(node).backgroundColor));
+  const links = dialog.getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    const colour = hex(await link.evaluate((node) => getComputedStyle(node).color));
+    expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+  }
 });

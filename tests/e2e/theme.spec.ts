@@ -3,10 +3,8 @@
 // interactive element. Update the baselines on purpose: npx playwright test tests/e2e/theme.spec.ts --update-snapshots
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers.ts';
+import { waitForHydration, WCAG_22_AA } from './helpers.ts';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // The news, article and agenda templates come from the fixture site (known dates).
 const TEMPLATES = [
@@ -187,3 +185,15 @@ for (const url of ['/en/first-steps', `${FIXTURE_ORIGIN}/en/news`, '/en/no-such-
     expect(unmarked).toEqual([]);
   });
 }
+
+test('a printed guide shows the answers of closed accordion sections, without "view more"', async ({
+  page,
+}) => {
+  await page.goto('/en/first-steps');
+  const section = page.locator('details.accordion').first();
+  await expect(section).not.toHaveAttribute('open');
+  await expect(section.locator('.accordion__body')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(section.locator('.accordion__body')).toBeVisible();
+  await expect(section.locator('.accordion__hint')).toBeHidden();
+});
