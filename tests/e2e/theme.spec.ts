@@ -58,30 +58,57 @@ for (const { name, url } of TEMPLATES.filter(
 test.describe('on a 360 px screen', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  test('the main menu is a disclosure that the keyboard opens and Escape closes', async ({
-    page,
-  }) => {
-    await open(page, '/en/first-steps');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const firstLink = page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'First steps after a terrorist attack' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveAttribute('aria-controls', 'main-nav-menu');
-    await expect(firstLink).toBeHidden();
+  // The same tour in each language: the button and the menu carry that language's labels.
+  for (const tour of [
+    {
+      path: '/nl/eerste-stappen',
+      button: 'Menu',
+      menu: 'Hoofdmenu',
+      first: 'Eerste stappen na een terroristische aanslag',
+    },
+    {
+      path: '/fr/premiers-pas',
+      button: 'Menu',
+      menu: 'Menu principal',
+      first: 'Premiers pas après un attentat terroriste',
+    },
+    {
+      path: '/de/erste-schritte',
+      button: 'Menü',
+      menu: 'Hauptmenü',
+      first: 'Erste Schritte nach einem Terroranschlag',
+    },
+    {
+      path: '/en/first-steps',
+      button: 'Menu',
+      menu: 'Main menu',
+      first: 'First steps after a terrorist attack',
+    },
+  ])
+    test(`the main menu of ${tour.path} is a disclosure that the keyboard opens and Escape closes`, async ({
+      page,
+    }) => {
+      await open(page, tour.path);
+      const toggle = page.getByRole('button', { name: tour.button, exact: true });
+      const firstLink = page
+        .getByRole('navigation', { name: tour.menu, exact: true })
+        .getByRole('link', { name: tour.first, exact: true });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAttribute('aria-controls', 'main-nav-menu');
+      await expect(firstLink).toBeHidden();
 
-    // Skip link, site name, search field and button, four languages, then the menu button.
-    for (let index = 0; index < 9; index += 1) await page.keyboard.press('Tab');
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(firstLink).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstLink).toBeHidden();
-  });
+      // Skip link, site name, search field and button, four languages, then the menu button.
+      for (let index = 0; index < 9; index += 1) await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(firstLink).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstLink).toBeHidden();
+    });
 
   test('without JavaScript the menu is open and has no button', async ({ browser }) => {
     const context = await browser.newContext({
@@ -116,19 +143,27 @@ test('the language switch works from the keyboard', async ({ page }) => {
   );
 });
 
-test('an accordion (native details) opens and closes from the keyboard', async ({ page }) => {
-  await open(page, '/en/first-steps');
-  const accordion = page.locator('details.accordion').first();
-  const summary = accordion.locator('summary');
-  await expect(summary).toContainText('view more');
-  await expect(accordion).not.toHaveAttribute('open');
-  await summary.focus();
-  await page.keyboard.press('Enter');
-  await expect(accordion).toHaveAttribute('open', '');
-  await expect(accordion.locator('.accordion__hint')).toBeHidden();
-  await page.keyboard.press('Space');
-  await expect(accordion).not.toHaveAttribute('open');
-});
+for (const [path, viewMore] of [
+  ['/nl/eerste-stappen', 'bekijk meer'],
+  ['/fr/premiers-pas', 'voir plus'],
+  ['/de/erste-schritte', 'mehr anzeigen'],
+  ['/en/first-steps', 'view more'],
+] as const)
+  test(`an accordion of ${path} (native details, "${viewMore}") opens and closes from the keyboard`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    const accordion = page.locator('details.accordion').first();
+    const summary = accordion.locator('summary');
+    await expect(summary.locator('.accordion__hint')).toHaveText(viewMore);
+    await expect(accordion).not.toHaveAttribute('open');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(accordion).toHaveAttribute('open', '');
+    await expect(accordion.locator('.accordion__hint')).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(accordion).not.toHaveAttribute('open');
+  });
 
 test('the pagination takes the keyboard to page 2 and marks it current', async ({ page }) => {
   await open(page, `${FIXTURE_ORIGIN}/en/news`);
