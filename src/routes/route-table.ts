@@ -198,18 +198,16 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     });
   };
 
+  // The listing page (news, agenda, attacks) a dated item sits under.
+  const listingPageOf = (item: ContentItem) =>
+    pages.find((page) => page.lang === item.lang && page.listing === item.kind);
   // The section a page is shown under in search results: its menu group, or its listing page.
   const sectionOf = (item: ContentItem): string | undefined => {
     if (item.kind === 'page') {
       const group = menus.main.find((candidate) => candidate.items.includes(item.translationKey));
       return group?.label[item.lang];
     }
-    return pages.find((page) => page.lang === item.lang && page.listing === item.kind)?.title;
-  };
-  // The listing page (news, agenda, attacks) of a dated item, for its breadcrumbs.
-  const parentOf = (item: ContentItem) => {
-    const listing = pages.find((page) => page.lang === item.lang && page.listing === item.kind);
-    return listing ? { parent: { title: listing.title, path: listing.path } } : {};
+    return listingPageOf(item)?.title;
   };
   const formOf = (page: PageItem) => {
     const definition = page.form === undefined ? undefined : content.forms[page.form];
@@ -366,6 +364,8 @@ export function buildRouteTable(content: SiteContent): RouteTable {
   }
 
   for (const item of dated) {
+    // Its listing page is both its search-result section and the breadcrumb before its title.
+    const listing = listingPageOf(item);
     routes.push({
       path: item.path,
       pageContext: context(item.lang, langSlugsOf(item)),
@@ -373,8 +373,9 @@ export function buildRouteTable(content: SiteContent): RouteTable {
         template: 'news',
         title: item.title,
         description: item.summary,
-        ...(sectionOf(item) ? { section: sectionOf(item) } : {}),
-        ...parentOf(item),
+        ...(listing
+          ? { section: listing.title, parent: { title: listing.title, path: listing.path } }
+          : {}),
         article: articleOf(item),
       },
     });
