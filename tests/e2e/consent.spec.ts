@@ -208,3 +208,20 @@ test('the dialog links to the cookie policy in the page language', async ({ page
   await expect(page).toHaveURL(/\/de\/cookie-richtlinie$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie-Richtlinie');
 });
+
+test('printing before choosing prints the page, not the open dialog', async ({ page }) => {
+  await page.goto('/fr/premiers-pas');
+  await waitForHydration(page);
+  await expect(dialog(page)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Premiers pas après un attentat terroriste',
+  );
+  expect(
+    await page.evaluate(
+      () =>
+        getComputedStyle(document.querySelector('dialog.consent') as Element, '::backdrop').display,
+    ),
+  ).toBe('none');
+});

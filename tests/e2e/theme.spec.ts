@@ -232,3 +232,15 @@ test('a printed guide shows the answers of closed accordion sections, without "v
   await expect(section.locator('.accordion__body')).toBeVisible();
   await expect(section.locator('.accordion__hint')).toBeHidden();
 });
+
+test('a printed page drops the search form, the language switch and the menus', async ({
+  page,
+}) => {
+  await page.goto('/nl/eerste-stappen');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('form[role="search"]')).toBeHidden();
+  // Language switch, main menu, breadcrumbs, table of contents, footer links, social links.
+  await expect(page.locator('nav')).toHaveCount(6);
+  for (const navigation of await page.locator('nav').all()) await expect(navigation).toBeHidden();
+});
