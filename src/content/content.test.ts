@@ -5,6 +5,7 @@ import { LOCALE_IDS } from '../i18n/locales.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
+import { GUIDE_KEYS } from './readability/plain-language.ts';
 
 const content = loadContent(join(import.meta.dirname, '../../content'));
 const items = [...content.pages, ...content.news, ...content.attacks, ...content.events];
@@ -75,8 +76,8 @@ describe('content', () => {
       expect(item.summary.length, item.file).toBeGreaterThan(20);
       expect(item.updated, item.file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    const guides = ['first-steps', 'financial-aid', 'insurance', 'judicial-procedure', 'psychological-social-help', 'national-solidarity-status', 'medical-costs', 'central-desk', 'attack-belgium-abroad', 'contacts', 'associations'];
-    for (const page of content.pages.filter((candidate) => guides.includes(candidate.translationKey))) {
+    const guides = new Set<string>(GUIDE_KEYS);
+    for (const page of content.pages.filter((candidate) => guides.has(candidate.translationKey))) {
       expect(page.html, `${page.file} callout`).toContain('<aside class="callout">');
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }

@@ -14,6 +14,8 @@ interface ItemBase {
   translationKey: string;
   html: string;
   toc: TocEntry[];
+  /** The Markdown body as written, for the readability check. */
+  markdown: string;
   file: string;
 }
 export type PageItem = ItemBase & PageFront & { kind: 'page' };
@@ -51,8 +53,9 @@ export function parseItem<K extends ItemKind>(kind: K, file: string, source: str
   if (!result.data.path.startsWith(prefix)) {
     throw new Error(`${file}: path ${result.data.path} must start with ${prefix}`);
   }
-  const { html, toc } = renderMarkdown(parts[2] ?? '', lang);
-  return { kind, id: `${kind}:${key}.${lang}`, lang, translationKey: key, ...result.data, html, toc, file } as Extract<ContentItem, { kind: K }>;
+  const markdown = parts[2] ?? '';
+  const { html, toc } = renderMarkdown(markdown, lang);
+  return { kind, id: `${kind}:${key}.${lang}`, lang, translationKey: key, ...result.data, html, toc, markdown, file } as Extract<ContentItem, { kind: K }>;
 }
 
 /** Loads every item of a kind from a directory (none when it does not exist), sorted by file name. */

@@ -1,6 +1,6 @@
 // Markdown → HTML for content bodies, with heading ids, a table of contents and the two
 // block extensions of content/CONTENT-FORMAT.md (:::callout and :::accordion).
-import { Marked, type TokenizerAndRendererExtension, type Tokens } from 'marked';
+import { Marked, type TokenizerAndRendererExtension, type Tokens, type TokensList } from 'marked';
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
@@ -20,7 +20,6 @@ interface BlockToken extends Tokens.Generic {
   title: string;
   tokens: Tokens.Generic[];
 }
-
 
 /** The block extension; the accordion's "view more" label is in the document's language. */
 const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
@@ -63,4 +62,9 @@ export function renderMarkdown(source: string, lang: LocaleId): RenderedMarkdown
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, text: heading.raw }));
   return { html, toc };
+}
+
+/** The Markdown tokens of a body, block extensions included, for tools that read its prose. */
+export function lexMarkdown(source: string, lang: LocaleId): TokensList {
+  return renderers[lang].lexer(source);
 }
