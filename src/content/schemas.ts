@@ -7,6 +7,23 @@ const dateOrDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'YYYY-MM-DD or YYYY-MM-DDTHH:MM (Brussels time)');
 
+/**
+ * Where a page's facts come from, and the day someone last checked that they still say so: a
+ * source of content/taxonomy/sources.yaml by id, or a web page by its URL and title.
+ */
+const sourceRef = z.union([
+  z.strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'the id of a source in content/taxonomy/sources.yaml'),
+    checked: z.iso.date(),
+  }),
+  z.strictObject({
+    url: z.url({ protocol: /^https?$/ }),
+    title: z.string().min(1),
+    checked: z.iso.date(),
+  }),
+]);
+const sources = z.array(sourceRef).min(1).optional();
+
 const base = {
   title: z.string().min(1),
   path,
@@ -20,6 +37,7 @@ export const pageSchema = z.strictObject({
   listing: z.enum(['news', 'event', 'attack']).optional(),
   /** Shows the form content/forms/{form}.yaml under the body. */
   form: z.string().regex(/^[a-z][a-z0-9-]*$/, 'the id of a form in content/forms').optional(),
+  sources,
 });
 
 export const newsSchema = z.strictObject({
@@ -27,6 +45,7 @@ export const newsSchema = z.strictObject({
   date: z.iso.date(),
   topics,
   source: z.string().min(1),
+  sources,
 });
 
 export const attackSchema = z.strictObject({
@@ -35,6 +54,7 @@ export const attackSchema = z.strictObject({
   place: z.string().min(1),
   country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as BE'),
   topics,
+  sources,
 });
 
 export const eventSchema = z
@@ -54,6 +74,7 @@ export const eventSchema = z
     path: ['end'],
   });
 
+export type SourceRef = z.infer<typeof sourceRef>;
 export type PageFront = z.infer<typeof pageSchema>;
 export type NewsFront = z.infer<typeof newsSchema>;
 export type AttackFront = z.infer<typeof attackSchema>;

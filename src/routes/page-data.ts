@@ -40,12 +40,22 @@ export interface MenuGroup {
   items: MenuLink[];
 }
 
+/** A source of a page's facts, as readers see it under "Sources". */
+export interface SourceLink {
+  title: string;
+  url: string;
+  /** The day it was last checked, YYYY-MM-DD. */
+  checked: string;
+}
+
 export interface ContentPageData {
   title: string;
   summary: string;
   updated: string;
   html: string;
   toc: TocEntry[];
+  /** Where the page's facts come from (front matter `sources`); absent when it lists none. */
+  sources?: SourceLink[];
 }
 
 export type DatedKind = 'news' | 'attack' | 'event';

@@ -19,10 +19,12 @@ import {
   type ListingItem,
   type MenuLink,
   type PageContext,
+  type SourceLink,
   type StaticQueryData,
   type TemplateData,
 } from './page-data.ts';
 import { escapeHtml } from '../content/escape-html.ts';
+import type { Sources } from '../content/taxonomy.ts';
 import { localizeForm } from '../forms/local-form.ts';
 
 export interface RouteEntry {
@@ -45,13 +47,30 @@ const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start 
 /** News items per prerendered page of the news list; "load more" adds as many. */
 export const NEWS_PAGE_SIZE = 10;
 
-const pageDataOf = (item: ContentItem): ContentPageData => ({
-  title: item.title,
-  summary: item.summary,
-  updated: item.updated,
-  html: item.html,
-  toc: item.toc,
-});
+/** The sources of an item as links, taxonomy ids resolved in the item's language. */
+export function sourceLinksOf(item: ContentItem, taxonomy: Sources): SourceLink[] {
+  if (item.kind === 'event' || !item.sources) return [];
+  return item.sources.map((ref) => {
+    if ('url' in ref) return { title: ref.title, url: ref.url, checked: ref.checked };
+    const source = taxonomy[ref.id];
+    if (!source) {
+      throw new Error(`${item.file}: unknown source "${ref.id}" (content/taxonomy/sources.yaml)`);
+    }
+    return { title: source.name[item.lang], url: source.url, checked: ref.checked };
+  });
+}
+
+const pageDataOf = (item: ContentItem, taxonomy: Sources): ContentPageData => {
+  const sources = sourceLinksOf(item, taxonomy);
+  return {
+    title: item.title,
+    summary: item.summary,
+    updated: item.updated,
+    html: item.html,
+    toc: item.toc,
+    ...(sources.length > 0 ? { sources } : {}),
+  };
+};
 
 /** Builds the route table; throws on duplicate paths and on menu entries without a page. */
 export function buildRouteTable(content: SiteContent): RouteTable {
@@ -154,7 +173,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
   const articleOf = (item: DatedItem): ArticleData => {
     const source = item.kind === 'news' ? sourceOf(item) : undefined;
     return {
-      ...pageDataOf(item),
+      ...pageDataOf(item, sources),
       kind: item.kind,
       date: dateOf(item),
       ...(item.kind === 'event' && item.end ? { end: item.end } : {}),
@@ -341,7 +360,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
             ...(pageNumber === 1
               ? {}
               : { noindex: true as const, parent: { title: page.title, path: page.path } }),
-            page: { ...pageDataOf(page), title },
+            page: { ...pageDataOf(page, sources), title },
             listing,
             listingInfo: { ...listingInfo, pageNumber },
           },
@@ -352,7 +371,7 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     const data: TemplateData = {
       template: 'page',
       ...titled,
-      page: pageDataOf(page),
+      page: pageDataOf(page, sources),
       ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
       ...(page.form ? { form: formOf(page) } : {}),
     };

@@ -2,6 +2,7 @@
 // the previous and next item by date, related items, and schema.org data for search engines.
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
+import { Sources } from '../components/Sources.tsx';
 import { formatDate, formatDateRange } from '../i18n/format-date.ts';
 import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
@@ -84,6 +85,7 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
         </p>
       ) : null}
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <Sources sources={article.sources} />
       {article.previous || article.next ? (
         <nav
           className="article-nav"

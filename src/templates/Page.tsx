@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { Sources } from '../components/Sources.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
 import { getLoadedForm } from './registry.ts';
@@ -18,6 +19,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       {data.listing ? <ItemList items={data.listing} /> : null}
       {/* The registry returns the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
+      <Sources sources={data.page.sources} />
       {pageContext.frontpage ? (
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>
