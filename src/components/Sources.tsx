@@ -15,7 +15,10 @@ export function Sources({ sources }: { sources: SourceLink[] | undefined }) {
       <ul className="sources__list">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url}>{source.title}</a>{' '}
+            {/* A title in another language is read out in that language (WCAG 3.1.2). */}
+            <a href={source.url} lang={source.lang} hrefLang={source.lang}>
+              {source.title}
+            </a>{' '}
             <span className="sources__checked">
               ({t('sources.checked', { date: formatDate(source.checked, chrome.language) })})
             </span>

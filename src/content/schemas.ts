@@ -1,5 +1,6 @@
 // zod schemas of the front matter of every content type (content/CONTENT-FORMAT.md).
 import { z } from 'zod';
+import { LOCALE_IDS } from '../i18n/locales.ts';
 
 const path = z.string().regex(/^\/(nl|fr|de|en)(\/[a-z0-9-]+)*$/, 'a root-relative path of lowercase words, without trailing slash');
 const topics = z.array(z.string().min(1)).min(1).max(3);
@@ -19,6 +20,8 @@ const sourceRef = z.union([
   z.strictObject({
     url: z.url({ protocol: /^https?$/ }),
     title: z.string().min(1),
+    /** The language of the page and its title, when it is not the item's own. */
+    lang: z.enum(LOCALE_IDS).optional(),
     checked: z.iso.date(),
   }),
 ]);

@@ -44,6 +44,8 @@ export interface MenuGroup {
 export interface SourceLink {
   title: string;
   url: string;
+  /** The language of the linked page and its title, when it differs from the page's. */
+  lang?: LocaleId;
   /** The day it was last checked, YYYY-MM-DD. */
   checked: string;
 }

@@ -51,7 +51,10 @@ export const NEWS_PAGE_SIZE = 10;
 export function sourceLinksOf(item: ContentItem, taxonomy: Sources): SourceLink[] {
   if (item.kind === 'event' || !item.sources) return [];
   return item.sources.map((ref) => {
-    if ('url' in ref) return { title: ref.title, url: ref.url, checked: ref.checked };
+    if ('url' in ref) {
+      const lang = ref.lang !== undefined && ref.lang !== item.lang ? { lang: ref.lang } : {};
+      return { title: ref.title, url: ref.url, ...lang, checked: ref.checked };
+    }
     const source = taxonomy[ref.id];
     if (!source) {
       throw new Error(`${item.file}: unknown source "${ref.id}" (content/taxonomy/sources.yaml)`);

@@ -57,3 +57,34 @@ for (let start = 0; start < routes.length; start += BATCH) {
     }
   });
 }
+
+test('a guide ends with its sources, each with the day it was checked, in the page’s language', async ({
+  page,
+}) => {
+  const cases = [
+    {
+      path: '/en/national-solidarity-status',
+      heading: 'Sources',
+      checked: 'checked on 23 November 2026',
+    },
+    {
+      path: '/de/status-der-nationalen-solidaritaet',
+      heading: 'Quellen',
+      checked: 'geprüft am 23. November 2026',
+    },
+  ];
+  for (const { path, heading, checked } of cases) {
+    await page.goto(path);
+    const sources = page.getByRole('region', { name: heading });
+    await expect(sources.getByRole('heading', { level: 2 })).toHaveText(heading);
+    // The Medex role (issue #22, item 1) is traced to the page that states it, in Dutch.
+    const link = sources.getByRole('link', { name: /Welke dienst doet wat/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.health.belgium.be/nl/welke-dienst-doet-wat-met-betrekking-tot-uw-herstelpensioen',
+    );
+    await expect(link).toHaveAttribute('lang', 'nl');
+    await expect(sources.getByRole('listitem')).toHaveCount(4);
+    await expect(sources.getByRole('listitem').first()).toContainText(`(${checked})`);
+  }
+});
