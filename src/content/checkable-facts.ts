@@ -18,7 +18,13 @@ const UNITS: Record<LocaleId, string> = {
   de: 'Tagen|Tage|Tag|Wochen|Woche|Monaten|Monate|Monat|Jahren|Jahre|Jahr',
 };
 
-const AMOUNT = /€\s?\d|\d[\d.,\s\u202f]*\s?(?:€|euros?\b|EUR\b)/iu;
+// "500 euros", "€ 500", "1 billion euros", "1 milliard d’euros", "one million euros".
+const SCALE =
+  '(?:million|billion|millions?|milliards?|miljoen|miljard|Millionen|Million|Milliarden|Milliarde)';
+const AMOUNT = new RegExp(
+  `€\\s?\\d|(?:\\d[\\d.,\\s\\u202f]*|\\b(?:one|een|un|eine?)\\s)\\s?(?:${SCALE}\\s)?(?:d['’])?(?:€|euros?\\b|EUR\\b)`,
+  'iu',
+);
 // Belgian numbers as the content writes them (02 542 72 24, 0800 12 345, +32 2 542 72 24) and the
 // short emergency and listening lines.
 const PHONE = /\+\d{2}(?:[\s\u202f]?\d){8,}|(?<![\d/-])0\d{1,3}(?:[\s./]\d{2,3}){2,3}(?![\d/-])|\b(?:10[0-8]|112|1771)\b(?![\d,/%-]|\.\d)/u;

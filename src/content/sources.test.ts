@@ -66,6 +66,9 @@ describe('checkableFacts', () => {
     expect(checkableFacts('Rufen Sie +32 2 542 66 23 an, oder im Notfall die 112.', 'de')).toEqual([
       { kind: 'phone number', text: '+32 2 542 66 23' },
     ]);
+    expect(checkableFacts('Pools pay up to 1 billion euros a year; the desk gets one million euros.', 'en')).toEqual([
+      { kind: 'amount', text: '1 billion euros' },
+    ]);
     expect(checkableFacts('Ein Schaden von mehr als 500 € und die Nummer 108.', 'de')).toEqual([
       { kind: 'amount', text: '500 €' },
       { kind: 'phone number', text: '108' },
