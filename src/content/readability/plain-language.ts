@@ -14,7 +14,7 @@ export const LONG_SENTENCE_WORDS = 25;
  * Languages whose guides and summaries the content test holds to the rules. A language joins when
  * its guides have been rewritten, so that main stays green meanwhile.
  */
-export const PLAIN_LANGUAGE_CHECKED: readonly LocaleId[] = ['en', 'nl', 'fr'];
+export const PLAIN_LANGUAGE_CHECKED: readonly LocaleId[] = ['en', 'nl', 'fr', 'de'];
 
 /** The guides: the pages a reader follows to get help (translation keys). */
 export const GUIDE_KEYS = [
