@@ -9,7 +9,9 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4175);
 const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 4176);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The end-to-end tests, and the attack suite of tests/security (issue #14).
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
