@@ -27,13 +27,13 @@ async function main(argv: string[]): Promise<number> {
   const command = positionals[0];
   const root = resolve(import.meta.dirname, '..');
   const config = formsConfigFromEnv(root);
-  const forms = loadForms(`${config.contentDir}/forms`);
-  if (values.form !== undefined && !forms[values.form]) {
-    console.error(`No form "${values.form}": the forms are ${Object.keys(forms).join(', ')}.`);
+  const forms = new Map(Object.entries(loadForms(`${config.contentDir}/forms`)));
+  if (values.form !== undefined && !forms.has(values.form)) {
+    console.error(`No form "${values.form}": the forms are ${[...forms.keys()].join(', ')}.`);
     return 2;
   }
   if (command === 'export') {
-    const form = values.form ? forms[values.form] : undefined;
+    const form = values.form ? forms.get(values.form) : undefined;
     const format = values.format;
     if (!form || (format !== 'csv' && format !== 'json')) {
       console.error(USAGE);

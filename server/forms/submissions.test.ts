@@ -17,8 +17,8 @@ import {
 import {
   contactValues,
   createTestApp,
-  multipartBody,
   PDF,
+  postUpload,
   proofOfWork,
   ROOT,
   type TestApp,
@@ -43,13 +43,7 @@ async function submit(values: Record<string, unknown>) {
 }
 
 async function uploadPdf(name: string) {
-  const { payload, headers } = multipartBody(name, PDF, 'application/pdf');
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/uploads?form=contact&field=attachments',
-    payload,
-    headers,
-  });
+  const response = await postUpload(test.app, name, PDF, { type: 'application/pdf' });
   expect(response.statusCode).toBe(201);
   return response.json<{ token: string }>().token;
 }
@@ -89,7 +83,7 @@ describe('export', () => {
         attachments: [token],
       }),
     );
-    const form = test.app.formsApi.forms.contact;
+    const form = test.app.formsApi.forms.get('contact');
     if (!form) throw new Error('no contact form');
     const csv = await exportSubmissions(test.app.formsApi.storage.db, form, 'csv');
     const lines = csv.split('\r\n');

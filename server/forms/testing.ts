@@ -1,5 +1,6 @@
 // Helpers for the form API's tests and benchmarks: an app on temporary storage, a solved
 // proof of work, multipart bodies.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +28,13 @@ export async function createTestApp(overrides: Partial<FormsConfig> = {}): Promi
     databaseUrl: `sqlite:${join(dir, 'site.db')}`,
     uploadDir: join(dir, 'uploads'),
     rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
+    uploads: {
+      perAddressBytes: 200 * 1024 * 1024,
+      perAddressWindowMs: 24 * 3_600_000,
+      pendingBytes: 2048 * 1024 * 1024,
+      orphanAgeMs: 24 * 3_600_000,
+      sweepIntervalMs: 3_600_000,
+    },
     // A light proof of work keeps the tests fast; the check is the same.
     proofOfWork: { counterMin: 0, counterMax: 20 },
     ...overrides,
@@ -56,13 +64,52 @@ export async function proofOfWork(app: FastifyInstance): Promise<string> {
   return solve(response.json<Challenge>());
 }
 
+/**
+ * Posts one file to a form's file field as the browser does: with a fresh proof of work in the
+ * x-proof-of-work header (`proof: null` leaves it out).
+ */
+export async function postUpload(
+  app: FastifyInstance,
+  fileName: string,
+  content: Buffer,
+  options: {
+    type?: string;
+    form?: string;
+    field?: string;
+    lang?: string;
+    proof?: string | null;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const { payload, headers } = multipartBody(fileName, content, options.type);
+  const proof = options.proof === undefined ? await proofOfWork(app) : options.proof;
+  const query = new URLSearchParams({
+    form: options.form ?? 'contact',
+    field: options.field ?? 'attachments',
+    lang: options.lang ?? 'en',
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/uploads?${query.toString()}`,
+    payload,
+    headers: {
+      ...headers,
+      ...(proof === null ? {} : { 'x-proof-of-work': proof }),
+      ...options.headers,
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
 /** A multipart/form-data body with one file part named "file". */
 export function multipartBody(
   fileName: string,
   content: Buffer,
   type = 'application/octet-stream',
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----guichet${Math.random().toString(16).slice(2)}`;
+  // Of a fixed length, so that every body of the same file has the same size.
+  const boundary = `----guichet${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
