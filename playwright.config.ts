@@ -51,6 +51,8 @@ export default defineConfig({
         DATABASE_URL: 'sqlite:.cache/e2e/site.db',
         UPLOAD_DIR: '.cache/e2e/uploads',
         FORM_RATE_LIMIT: '10000',
+        // 2 MB per address, so that tests/security meets the budget with a few small files.
+        UPLOAD_LIMIT_PER_ADDRESS: '2',
       },
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,

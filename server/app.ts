@@ -8,6 +8,7 @@ import { notFoundPath, REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts'
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
 import { judgePath } from './canonical-path.ts';
+import { requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import {
   cacheControlFor,
@@ -25,6 +26,10 @@ export interface AppOptions {
   forms?: FormsConfig;
   /** The statistics endpoint (MATOMO_URL), allowed by the Content-Security-Policy. */
   matomoUrl?: string;
+  /** LOG_CLIENT_ADDRESS: readers' addresses are not logged unless "truncated". */
+  logClientAddress?: ClientAddressLogging;
+  /** Where log lines go (tests read them); standard output when unset. */
+  logStream?: { write: (line: string) => void };
 }
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
@@ -42,7 +47,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Behind the nginx of deploy/ (on this machine), the reader's address comes from
   // X-Forwarded-For: the per-address rate limit of the form API needs it.
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: requestSerializers(options.logClientAddress ?? 'off'),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: 'loopback',
     // A path the router cannot decode (a bad escape, bytes that are not UTF-8) gets the same
     // answer as any other path, with the same headers, instead of Fastify's own JSON 400.

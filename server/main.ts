@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
+import { clientAddressLogging } from './logging.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -17,6 +18,7 @@ try {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     forms: formsConfigFromEnv(root),
     ...(process.env.MATOMO_URL ? { matomoUrl: process.env.MATOMO_URL } : {}),
+    logClientAddress: clientAddressLogging(process.env.LOG_CLIENT_ADDRESS),
   });
 } catch (error) {
   // A configuration error: the message names the setting, a stack trace would only hide it.

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import type { FormsConfig } from './config.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,8 +19,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** An app with the form API on a temporary SQLite file (or `databaseUrl`) and upload folder. */
-export async function createTestApp(overrides: Partial<FormsConfig> = {}): Promise<TestApp> {
+/**
+ * An app with the form API on a temporary SQLite file (or `databaseUrl`) and upload folder;
+ * `appOptions` sets the app's own options (its log, for one).
+ */
+export async function createTestApp(
+  overrides: Partial<FormsConfig> = {},
+  appOptions: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'guichet-forms-'));
   const config: FormsConfig = {
     root: ROOT,
@@ -39,7 +45,7 @@ export async function createTestApp(overrides: Partial<FormsConfig> = {}): Promi
     proofOfWork: { counterMin: 0, counterMax: 20 },
     ...overrides,
   };
-  const app = await createApp({ distDir: dir, logLevel: 'silent', forms: config });
+  const app = await createApp({ distDir: dir, logLevel: 'silent', forms: config, ...appOptions });
   return {
     app,
     config,

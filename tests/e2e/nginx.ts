@@ -13,7 +13,8 @@ mkdirSync(join(dir, 'temp'), { recursive: true });
 const site = readFileSync(join(root, 'deploy/nginx/site.conf'), 'utf8')
   .replaceAll('listen 127.0.0.1:8081;', `listen 127.0.0.1:${port};`)
   .replaceAll('GUICHET_DIST', join(root, 'dist'))
-  .replaceAll('GUICHET_API', api);
+  .replaceAll('GUICHET_API', api)
+  .replaceAll('GUICHET_ACCESS_LOG', join(dir, 'access.log'));
 writeFileSync(join(dir, 'site.conf'), site);
 // The files site.conf includes (the security headers).
 for (const file of readdirSync(join(root, 'deploy/nginx'))) {
