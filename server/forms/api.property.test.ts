@@ -84,13 +84,11 @@ describe('POST /api/forms/contact with random bodies', () => {
             // A valid submission with hostile text in its free fields, one with any fields
             // replaced by anything, or anything at all.
             values: fc.oneof(
-              fc
-                .record({ name: hostileText, message: hostileText })
-                .map(({ name, message }) => ({
-                  ...contactValues(),
-                  name,
-                  message: `Q ${message}`,
-                })),
+              fc.record({ name: hostileText, message: hostileText }).map(({ name, message }) => ({
+                ...contactValues(),
+                name,
+                message: `Q ${message}`,
+              })),
               fc.dictionary(fieldName, value, { maxKeys: 6 }).map((changes) => ({
                 ...contactValues(),
                 ...changes,

@@ -13,11 +13,20 @@ const translators = new Map<LocaleId, Translate>(
 export const translatorFor = (language: LocaleId): Translate =>
   translators.get(language) ?? createTranslator(language, catalogs[language]);
 
-/** The language of a request: ?lang=, else the first Accept-Language we have, else en. */
+/** A request's own `lang` (in its query or its JSON body), if it has one. */
+const langOf = (part: unknown): unknown =>
+  part && typeof part === 'object' && Object.hasOwn(part, 'lang')
+    ? (part as { lang: unknown }).lang
+    : undefined;
+
+/**
+ * The language of a request: ?lang=, else the submission's own lang, else the first
+ * Accept-Language we have, else en.
+ */
 export function languageOf(request: FastifyRequest): LocaleId {
-  const query = request.query as Record<string, unknown> | undefined;
-  const asked = query && Object.hasOwn(query, 'lang') ? query.lang : undefined;
-  if (isLocaleId(asked)) return asked;
+  for (const asked of [langOf(request.query), langOf(request.body)]) {
+    if (isLocaleId(asked)) return asked;
+  }
   const accepted = (request.headers['accept-language'] ?? '')
     .split(',')
     .map((part) => part.trim().slice(0, 2).toLowerCase());

@@ -146,7 +146,8 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         }
         if (isStorageFull(error)) {
           request.log.error({ err: error }, 'storage full: a request refused with 507');
-          return storageFull(reply, t, 'storageFull');
+          const upload = request.url.startsWith('/api/uploads');
+          return storageFull(reply, t, upload ? 'uploadStorageFull' : 'storageFull');
         }
         const status = error.statusCode ?? 500;
         if (status === 413) {
@@ -211,6 +212,12 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
             });
         }
 
+        // An answer given before the body is read to its end: the rest of the body is read and
+        // dropped, or the connection would stall behind it (and the next request on it).
+        const dropRest = () => {
+          request.raw.unpipe();
+          request.raw.resume();
+        };
         let name = '';
         let result: ReceiveResult | { kind: 'noFile' } | { kind: 'announcedTooLarge' } = {
           kind: 'noFile',
@@ -231,6 +238,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooMany = true;
           else {
+            dropRest();
             reservation.cancel();
             if (result.kind === 'received') await discardFile(result.file);
             // A body that breaks off is the client's fault (400); a disk error (it has a
@@ -244,6 +252,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           }
         }
         if (tooMany || result.kind !== 'received') {
+          dropRest();
           reservation.cancel();
           if (result.kind === 'received') await discardFile(result.file);
         }
