@@ -9,7 +9,9 @@ const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4175);
 const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 4176);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The end-to-end tests, and the attack suite of tests/security (issue #14).
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -49,6 +51,8 @@ export default defineConfig({
         DATABASE_URL: 'sqlite:.cache/e2e/site.db',
         UPLOAD_DIR: '.cache/e2e/uploads',
         FORM_RATE_LIMIT: '10000',
+        // 2 MB per address, so that tests/security meets the budget with a few small files.
+        UPLOAD_LIMIT_PER_ADDRESS: '2',
       },
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // `npm run bench`: build time per page for the real site and for 1,000 and 10,000 generated pages,
-// the JavaScript a content page loads, and the form API under load (bench/forms.ts). Prints
-// figures; asserts nothing about time.
+// the JavaScript a content page loads, the form API under load (bench/forms.ts) and the rate
+// limit as addresses accumulate (bench/rate-limit.ts). Prints figures; asserts nothing about time.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { buildSite, type BuildReport } from '../src/build/build.ts';
 import { createApp } from '../server/app.ts';
 import { runFormsBench } from './forms.ts';
+import { runRateLimitBench } from './rate-limit.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes, queryTransfer } from './search.ts';
 import { lighthouseTable, runLighthouse } from './lighthouse.ts';
@@ -137,3 +138,4 @@ console.log(
 );
 
 await runFormsBench();
+await runRateLimitBench();

@@ -2,18 +2,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type LocaleId } from '../src/i18n/locales.ts';
 import { notFoundPath, REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { judgePath } from './canonical-path.ts';
+import { requestSerializers, type ClientAddressLogging } from './logging.ts';
+import { securityHeaders } from './security-headers.ts';
 import {
   cacheControlFor,
   contentTypeFor,
   fileForPath,
   notFoundLanguage,
-  redirectTarget,
   wantsNotFoundPage,
 } from './url-rules.ts';
 import { escapeHtml } from '../src/content/escape-html.ts';
@@ -23,16 +24,43 @@ export interface AppOptions {
   logLevel?: string;
   /** The form API (POST /api/forms/:id, /api/uploads); off when not given. */
   forms?: FormsConfig;
+  /** The statistics endpoint (MATOMO_URL), allowed by the Content-Security-Policy. */
+  matomoUrl?: string;
+  /** LOG_CLIENT_ADDRESS: readers' addresses are not logged unless "truncated". */
+  logClientAddress?: ClientAddressLogging;
+  /** Where log lines go (tests read them); standard output when unset. */
+  logStream?: { write: (line: string) => void };
 }
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+const badRequest = (reply: FastifyReply) =>
+  reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
 
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /** Builds the app; call listen() on the result. */
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir } = options;
+  // Throws, before anything listens, when MATOMO_URL is not https.
+  const headers = securityHeaders(options.matomoUrl);
   // Behind the nginx of deploy/ (on this machine), the reader's address comes from
   // X-Forwarded-For: the per-address rate limit of the form API needs it.
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: 'loopback' });
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: requestSerializers(options.logClientAddress ?? 'off'),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: 'loopback',
+    // A path the router cannot decode (a bad escape, bytes that are not UTF-8) gets the same
+    // answer as any other path, with the same headers, instead of Fastify's own JSON 400.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      if (error.code === 'FST_ERR_BAD_URL' && isRead(request)) void answerPath(request, reply);
+      else void badRequest(reply);
+    },
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
@@ -62,16 +90,34 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       .send(html.replaceAll(REQUESTED_PATH_MARKER, escapeHtml(shownPath)));
   };
 
+  /** The site's answer to a GET or HEAD of a path: a redirect, a file or a not-found page. */
+  const answerPath = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = judgePath(request.url);
+    if (verdict.kind === 'bad') return badRequest(reply);
+    if (verdict.kind === 'redirect') return reply.redirect(verdict.location, 301);
+    const { path } = verdict;
+    // The path as the reader sent it, escaped by sendNotFoundPage.
+    const shownPath = request.url.split('?', 1)[0] ?? '/';
+    const language = notFoundLanguage(path, DEFAULT_LOCALE);
+    if (path === notFoundPath(language)) return sendNotFoundPage(reply, language, shownPath, 200);
+    const file = normalize(fileForPath(path));
+    if (!file.startsWith('..') && (await isFile(join(distDir, file)))) return reply.sendFile(file);
+    if (wantsNotFoundPage(path)) return sendNotFoundPage(reply, language, shownPath, 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+
+  // The URL rules come first, for every route: a malformed path is refused, and a page asked
+  // for by a path that is not canonical is redirected to the canonical one.
   app.addHook('onRequest', (request, reply, done) => {
-    const url = new URL(request.url, 'http://localhost');
-    const target =
-      request.method === 'GET' || request.method === 'HEAD' ? redirectTarget(url.pathname) : null;
-    if (target) void reply.redirect(target + url.search, 301);
-    else done();
+    const verdict = judgePath(request.url);
+    if (verdict.kind === 'bad') void badRequest(reply);
+    else if (verdict.kind === 'redirect' && isRead(request)) {
+      void reply.redirect(verdict.location, 301);
+    } else done();
   });
 
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done(null, payload);
   });
 
@@ -85,21 +131,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', () => ({ status: 'ok' }));
   if (options.forms) await registerFormsApi(app, options.forms);
 
-  app.get('/*', async (request, reply) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return reply.code(400).type('text/plain').send('Bad request');
-    }
-    const language = notFoundLanguage(decoded, DEFAULT_LOCALE);
-    if (decoded === notFoundPath(language)) return sendNotFoundPage(reply, language, pathname, 200);
-    const file = normalize(fileForPath(decoded));
-    if (!file.startsWith('..') && (await isFile(join(distDir, file)))) return reply.sendFile(file);
-    if (wantsNotFoundPage(decoded)) return sendNotFoundPage(reply, language, pathname, 404);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  app.get('/*', answerPath);
 
   return app;
 }

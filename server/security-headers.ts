@@ -4,9 +4,33 @@
 // A configured statistics endpoint (MATOMO_URL) is added to script-src, connect-src and img-src
 // only: matomo.js loads from it after consent and sends its hits there.
 
+// Hosts where http:// is no risk: the statistics server runs on the same machine.
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin of the statistics endpoint, for the CSP. Throws a start-up error for anything but
+ * an https:// address (or http:// on this machine): an HTTPS site that loads a script over
+ * plain HTTP hands it to anyone on the network.
+ */
+export function statisticsOrigin(matomoUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(matomoUrl);
+  } catch {
+    throw new Error(
+      `MATOMO_URL must be an address such as https://stats.example.be/, not "${matomoUrl}"`,
+    );
+  }
+  const loopback = LOOPBACK.has(url.hostname) || url.hostname.startsWith('127.');
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.origin;
+  throw new Error(
+    `MATOMO_URL must start with https:// (http:// only for localhost), not "${matomoUrl}": the site's pages would load the statistics script unencrypted`,
+  );
+}
+
 /** The Content-Security-Policy, with the statistics origin when one is configured. */
-export function contentSecurityPolicy(matomoUrl = process.env.MATOMO_URL): string {
-  const stats = matomoUrl ? ` ${new URL(matomoUrl).origin}` : '';
+export function contentSecurityPolicy(matomoUrl?: string): string {
+  const stats = matomoUrl ? ` ${statisticsOrigin(matomoUrl)}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval'${stats}`,
@@ -23,14 +47,24 @@ export function contentSecurityPolicy(matomoUrl = process.env.MATOMO_URL): strin
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+/**
+ * Every security header. Nothing on the site is loaded from another origin or opened in a
+ * window it scripts, so both cross-origin policies can be same-origin (matomo.js comes from
+ * another origin, but its own server sets the policy of that response).
+ */
+export function securityHeaders(matomoUrl?: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(matomoUrl),
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'x-frame-options': 'DENY',
-};
+/** The headers without a statistics endpoint: what deploy/nginx/security-headers.conf sends. */
+export const SECURITY_HEADERS = securityHeaders();

@@ -1,4 +1,4 @@
-// `npm run submissions -- export --form contact --format csv` and
+// `npm run submissions -- export --form contact [--format csv|xlsx|json] [--delimiter ';']` and
 // `npm run submissions -- purge --older-than 180d`: the operators' commands, on the database
 // and upload folder of the environment (DATABASE_URL, UPLOAD_DIR).
 import { writeFile } from 'node:fs/promises';
@@ -6,12 +6,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadForms } from '../src/content/forms.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
+import { CSV_DELIMITERS } from './forms/spreadsheet.ts';
 import { exportSubmissions, parseAge, purgeSubmissions } from './forms/submissions.ts';
 import { openStorage } from './storage/database.ts';
 
 const USAGE = `Usage:
-  npm run submissions -- export --form ID [--format csv|json] [--output FILE]
-  npm run submissions -- purge --older-than 180d [--form ID]`;
+  npm run submissions -- export --form ID [--format csv|xlsx|json] [--delimiter ';'|','|tab] [--output FILE]
+  npm run submissions -- purge --older-than 180d [--form ID]
+(--format xlsx needs --output)`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -20,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       form: { type: 'string' },
       format: { type: 'string', default: 'csv' },
+      delimiter: { type: 'string', default: ';' },
       output: { type: 'string' },
       'older-than': { type: 'string' },
     },
@@ -27,23 +30,34 @@ async function main(argv: string[]): Promise<number> {
   const command = positionals[0];
   const root = resolve(import.meta.dirname, '..');
   const config = formsConfigFromEnv(root);
-  const forms = loadForms(`${config.contentDir}/forms`);
-  if (values.form !== undefined && !forms[values.form]) {
-    console.error(`No form "${values.form}": the forms are ${Object.keys(forms).join(', ')}.`);
+  const forms = new Map(Object.entries(loadForms(`${config.contentDir}/forms`)));
+  if (values.form !== undefined && !forms.has(values.form)) {
+    console.error(`No form "${values.form}": the forms are ${[...forms.keys()].join(', ')}.`);
     return 2;
   }
   if (command === 'export') {
-    const form = values.form ? forms[values.form] : undefined;
+    const form = values.form ? forms.get(values.form) : undefined;
     const format = values.format;
-    if (!form || (format !== 'csv' && format !== 'json')) {
+    const delimiter = Object.hasOwn(CSV_DELIMITERS, values.delimiter)
+      ? CSV_DELIMITERS[values.delimiter as keyof typeof CSV_DELIMITERS]
+      : undefined;
+    if (!delimiter) {
+      console.error(`--delimiter takes ";", "," or tab, not "${values.delimiter}"`);
+      return 2;
+    }
+    if (
+      !form ||
+      (format !== 'csv' && format !== 'xlsx' && format !== 'json') ||
+      (format === 'xlsx' && !values.output)
+    ) {
       console.error(USAGE);
       return 2;
     }
     const storage = await openStorage(config.databaseUrl, root);
     try {
-      const text = await exportSubmissions(storage.db, form, format);
-      if (values.output) await writeFile(values.output, text, { mode: 0o600 });
-      else process.stdout.write(text);
+      const exported = await exportSubmissions(storage.db, form, format, { delimiter });
+      if (values.output) await writeFile(values.output, exported, { mode: 0o600 });
+      else process.stdout.write(exported);
     } finally {
       await storage.close();
     }

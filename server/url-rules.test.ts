@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cacheControlFor,
-  fileForPath,
-  notFoundLanguage,
-  redirectTarget,
-  wantsNotFoundPage,
-} from './url-rules.ts';
-
-describe('redirectTarget', () => {
-  it.each([
-    ['/', null],
-    ['/en/contacts', null],
-    ['/en/contacts/', '/en/contacts'],
-    ['/en/contacts//', '/en/contacts'],
-    ['/index.html', '/'],
-    ['/nl/index.html', '/nl'],
-  ])('%s → %s', (path, target) => {
-    expect(redirectTarget(path)).toBe(target);
-  });
-});
+import { cacheControlFor, fileForPath, notFoundLanguage, wantsNotFoundPage } from './url-rules.ts';
 
 describe('fileForPath', () => {
   it('maps pages to their index.html and files to themselves', () => {

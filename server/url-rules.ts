@@ -1,17 +1,9 @@
-// The URL rules of DESIGN.md, shared by the Node server and its tests: which redirect a path
-// needs, and which file of dist/ answers it.
+// The URL rules of DESIGN.md, shared by the Node server and its tests: which file of dist/
+// answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
 import { isLocaleId, type LocaleId } from '../src/i18n/locales.ts';
 
 // A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).
 const FILE_EXTENSION = /\.[a-z0-9_]+$/i;
-
-/** The canonical form of a path, or null when it is canonical already. */
-export function redirectTarget(pathname: string): string | null {
-  if (pathname === '/index.html') return '/';
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'/index.html'.length) || '/';
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
-  return null;
-}
 
 /** The file of dist/ that a canonical path maps to, before checking that it exists. */
 export function fileForPath(pathname: string): string {

@@ -16,6 +16,15 @@ export interface FormsConfig {
   secret?: string;
   /** Per address and window: accepted submission attempts, and uploads. */
   rateLimit: { submissions: number; uploads: number; windowMs: number };
+  /** Upload byte budgets (server/forms/upload-quota.ts) and the sweep of unclaimed uploads. */
+  uploads: {
+    perAddressBytes: number;
+    perAddressWindowMs: number;
+    pendingBytes: number;
+    /** Unclaimed uploads older than this are deleted by the sweep. */
+    orphanAgeMs: number;
+    sweepIntervalMs: number;
+  };
   /** The proof-of-work counter range (the work a browser does); lower only for benchmarks. */
   proofOfWork?: { counterMin: number; counterMax: number };
 }
@@ -29,7 +38,13 @@ const positive = (value: string | undefined, name: string): number | undefined =
   return number;
 };
 
-/** Reads DATABASE_URL, UPLOAD_DIR, SMTP_URL, SMTP_FROM, FORM_SECRET and FORM_RATE_LIMIT. */
+const MB = 1024 * 1024;
+const HOUR = 3_600_000;
+
+/**
+ * Reads DATABASE_URL, UPLOAD_DIR, SMTP_URL, SMTP_FROM, FORM_SECRET, FORM_RATE_LIMIT,
+ * UPLOAD_LIMIT_PER_ADDRESS and UPLOAD_LIMIT_PENDING.
+ */
 export function formsConfigFromEnv(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
@@ -44,5 +59,13 @@ export function formsConfigFromEnv(
     ...(env.SMTP_FROM ? { smtpFrom: env.SMTP_FROM } : {}),
     ...(env.FORM_SECRET ? { secret: env.FORM_SECRET } : {}),
     rateLimit: { submissions, uploads: submissions * 4, windowMs: 10 * 60_000 },
+    uploads: {
+      perAddressBytes:
+        (positive(env.UPLOAD_LIMIT_PER_ADDRESS, 'UPLOAD_LIMIT_PER_ADDRESS') ?? 200) * MB,
+      perAddressWindowMs: 24 * HOUR,
+      pendingBytes: (positive(env.UPLOAD_LIMIT_PENDING, 'UPLOAD_LIMIT_PENDING') ?? 2048) * MB,
+      orphanAgeMs: 24 * HOUR,
+      sweepIntervalMs: HOUR,
+    },
   };
 }

@@ -30,7 +30,7 @@ export interface Mailer {
 /** Starts the outbox worker. */
 export function startMailer(
   db: Kysely<Database>,
-  forms: Record<string, FormDefinition>,
+  forms: ReadonlyMap<string, FormDefinition>,
   options: MailerOptions,
 ): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
@@ -53,7 +53,7 @@ export function startMailer(
     let sent = 0;
     for (const row of due) {
       if (stopped) break;
-      const form = forms[row.form_id];
+      const form = forms.get(row.form_id);
       const recipients = form?.notify?.to ?? [];
       try {
         if (recipients.length === 0) throw new Error(`form ${row.form_id} has no notify.to`);

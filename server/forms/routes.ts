@@ -1,9 +1,10 @@
 // The form API: GET /api/challenge (proof of work), POST /api/uploads (one file, streamed),
 // POST /api/forms/:id (validate with the form's schema, store, answer 201 with a reference).
-// Every refusal has a JSON body with a translated message.
+// Only our own pages may post (same-origin.ts); every post needs a fresh proof of work and meets
+// the per-address limit; every refusal has a JSON body with a translated message.
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { loadForms } from '../../src/content/forms.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
@@ -11,34 +12,27 @@ import { acceptLabel } from '../../src/forms/file-types.ts';
 import { formatSize } from '../../src/forms/format-size.ts';
 import { inputFields, localizeForm, type LocalForm } from '../../src/forms/local-form.ts';
 import { fieldErrors, formSchema } from '../../src/forms/schema.ts';
-import { catalogs } from '../../src/i18n/catalogs.ts';
-import { DEFAULT_LOCALE, isLocaleId, LOCALE_IDS, type LocaleId } from '../../src/i18n/locales.ts';
-import { createTranslator, type Translate } from '../../src/i18n/translate.ts';
+import { LOCALE_IDS, type LocaleId } from '../../src/i18n/locales.ts';
+import type { Translate } from '../../src/i18n/translate.ts';
+import { clientKey, RateLimitedError, registerRateLimit, routeLimit } from '../rate-limit.ts';
+import { isStateChanging, originVerdict } from '../same-origin.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
+import { isStorageFull } from '../storage/errors.ts';
 import type { FormsConfig } from './config.ts';
+import { languageOf, translatorFor } from './language.ts';
 import { startMailer, type Mailer } from './mailer.ts';
-import { ProofOfWork, RateLimiter } from './spam.ts';
-import { insertSubmission, insertUpload } from './store.ts';
-import { receiveFile } from './uploads.ts';
+import { ProofOfWork, spendProof } from './spam.ts';
+import { insertSubmission } from './store.ts';
+import { startSweeper } from './sweep.ts';
+import { UploadQuota } from './upload-quota.ts';
+import { discardFile, keepFile, receiveFile, type ReceiveResult } from './uploads.ts';
 
 /** The largest JSON submission: far above any real message, far below a memory problem. */
 export const SUBMISSION_BODY_LIMIT = 256 * 1024;
-
-const translators = new Map<LocaleId, Translate>(
-  LOCALE_IDS.map((language) => [language, createTranslator(language, catalogs[language])]),
-);
-const translatorFor = (language: LocaleId): Translate =>
-  translators.get(language) ?? createTranslator(language, catalogs[language]);
-
-/** The language of a request: ?lang=, else the first Accept-Language we have, else en. */
-function languageOf(request: FastifyRequest): LocaleId {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (isLocaleId(query?.lang)) return query.lang;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocaleId) ?? DEFAULT_LOCALE;
-}
+/** What a multipart envelope adds to a file: boundaries and part headers. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** The header that carries an upload's proof of work (a submission carries it in its body). */
+export const PROOF_HEADER = 'x-proof-of-work';
 
 const envelopeSchema = z.object({
   lang: z.enum(LOCALE_IDS).optional(),
@@ -55,7 +49,8 @@ const uploadQuerySchema = z.object({
 
 export interface FormsApi {
   storage: Storage;
-  forms: Record<string, FormDefinition>;
+  /** The forms by id: a Map, so that "constructor" or "__proto__" is just an unknown id. */
+  forms: ReadonlyMap<string, FormDefinition>;
   mailer: Mailer | null;
 }
 
@@ -65,9 +60,22 @@ declare module 'fastify' {
   }
 }
 
+/** The one answer to every refused submission or upload: a bot learns nothing from it. */
+const refuse = (reply: FastifyReply, t: Translate) =>
+  reply.code(422).send({ error: 'rejected', message: t('form.error.rejected') });
+
+/** A full disk or database: the reader keeps what they typed and can try again later. */
+const storageFull = (reply: FastifyReply, t: Translate, key: 'storageFull' | 'uploadStorageFull') =>
+  reply.code(507).send({
+    error: 'storage_full',
+    message: t(key === 'storageFull' ? 'form.error.storageFull' : 'form.error.uploadStorageFull'),
+  });
+
 /** Registers the form API on an app (inside its own scope for the multipart parser). */
 export async function registerFormsApi(app: FastifyInstance, config: FormsConfig): Promise<void> {
-  const forms = loadForms(`${config.contentDir}/forms`);
+  const forms: ReadonlyMap<string, FormDefinition> = new Map(
+    Object.entries(loadForms(`${config.contentDir}/forms`)),
+  );
   const storage = await openStorage(config.databaseUrl, config.root);
   await mkdir(config.uploadDir, { recursive: true });
   const mailer = config.smtpUrl
@@ -77,8 +85,14 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         log: app.log,
       })
     : null;
+  const sweeper = startSweeper(storage.db, config.uploadDir, {
+    intervalMs: config.uploads.sweepIntervalMs,
+    maxAgeMs: config.uploads.orphanAgeMs,
+    log: app.log,
+  });
   app.decorate('formsApi', { storage, forms, mailer });
   app.addHook('onClose', async () => {
+    await sweeper.stop();
     await mailer?.stop();
     await storage.close();
   });
@@ -87,9 +101,8 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     ...(config.secret ? { secret: config.secret } : {}),
     ...config.proofOfWork,
   });
+  const quota = new UploadQuota(storage.db, config.uploads);
   const { windowMs } = config.rateLimit;
-  const submissionLimit = new RateLimiter(config.rateLimit.submissions, windowMs);
-  const uploadLimit = new RateLimiter(config.rateLimit.uploads, windowMs);
 
   const localForms = new Map<string, { local: LocalForm; schema: ReturnType<typeof formSchema> }>();
   const localFor = (definition: FormDefinition, language: LocaleId) => {
@@ -103,29 +116,39 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     return entry;
   };
 
-  const limited =
-    (limiter: RateLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const verdict = limiter.hit(request.ip);
-      if (verdict.allowed) return;
-      const seconds = Math.ceil(verdict.retryAfterMs / 1000);
-      await reply
-        .code(429)
-        .header('retry-after', String(seconds))
-        .send({
-          error: 'rate_limited',
-          retryAfter: seconds,
-          message: translatorFor(languageOf(request))('form.error.rateLimited', {
-            minutes: Math.max(1, Math.ceil(seconds / 60)),
-          }),
-        });
-    };
-
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
+    // A file cut at its size limit is reported by receiveFile (413 naming the file), not thrown.
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 5, parts: 6 },
+      throwFileSizeLimit: false,
+    });
+    await registerRateLimit(scope);
+
+    // Before anything else, the rate limit included: a page of another site gets nothing.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isStateChanging(request.method)) return;
+      const own = `${request.protocol}://${request.host}`;
+      if (originVerdict(request.headers, own) !== 'cross') return;
+      const t = translatorFor(languageOf(request));
+      await reply.code(403).send({ error: 'cross_origin', message: t('form.error.crossOrigin') });
+    });
 
     scope.setErrorHandler(
       async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
         const t = translatorFor(languageOf(request));
+        if (error instanceof RateLimitedError) {
+          const seconds = error.retryAfterSeconds;
+          return reply.code(429).send({
+            error: 'rate_limited',
+            retryAfter: seconds,
+            message: t('form.error.rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+          });
+        }
+        if (isStorageFull(error)) {
+          request.log.error({ err: error }, 'storage full: a request refused with 507');
+          const upload = request.url.startsWith('/api/uploads');
+          return storageFull(reply, t, upload ? 'uploadStorageFull' : 'storageFull');
+        }
         const status = error.statusCode ?? 500;
         if (status === 413) {
           return reply.code(413).send({ error: 'too_large', message: t('form.error.tooLarge') });
@@ -138,7 +161,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         if (status >= 400 && status < 500) {
           return reply.code(400).send({ error: 'bad_request', message: t('form.error.rejected') });
         }
-        request.log.error(error);
+        request.log.error({ err: error }, 'form API error');
         return reply.code(500).send({ error: 'server_error', message: t('form.error.server') });
       },
     );
@@ -147,87 +170,143 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
       return reply.header('cache-control', 'no-store').send(await proofOfWork.challenge());
     });
 
-    scope.post('/api/uploads', { onRequest: limited(uploadLimit) }, async (request, reply) => {
-      const t = translatorFor(languageOf(request));
-      const query = uploadQuerySchema.safeParse(request.query);
-      const definition = query.success ? forms[query.data.form] : undefined;
-      const local = definition ? localFor(definition, languageOf(request)).local : undefined;
-      const field = local
-        ? inputFields(local.fields).find((candidate) => candidate.name === query.data?.field)
-        : undefined;
-      if (!field || field.type !== 'file') {
-        return reply.code(404).send({ error: 'unknown_field', message: t('form.error.rejected') });
-      }
-      const limit = { name: '', size: formatSize(field.maxSize, languageOf(request)) };
-      // Refuse what is announced too large before reading it.
-      const announced = Number(request.headers['content-length'] ?? 0);
-      if (announced > field.maxSize + 64 * 1024) {
+    scope.post(
+      '/api/uploads',
+      { config: { rateLimit: routeLimit(config.rateLimit.uploads, windowMs) } },
+      async (request, reply) => {
+        const language = languageOf(request);
+        const t = translatorFor(language);
+        const query = uploadQuerySchema.safeParse(request.query);
+        const definition = query.success ? forms.get(query.data.form) : undefined;
+        const local = definition ? localFor(definition, language).local : undefined;
+        const field = local
+          ? inputFields(local.fields).find((candidate) => candidate.name === query.data?.field)
+          : undefined;
+        if (!definition || !field || field.type !== 'file') {
+          return reply
+            .code(404)
+            .send({ error: 'unknown_field', message: t('form.error.rejected') });
+        }
+        // A fresh proof of work, spent before a byte of the file is read.
+        const proof = proofOfWork.verify(request.headers[PROOF_HEADER]);
+        if (!proof || !(await spendProof(storage.db, proof))) return refuse(reply, t);
+
+        const limit = formatSize(field.maxSize, language);
+        const announced = Number(request.headers['content-length']);
+        const most = field.maxSize + ENVELOPE_BYTES;
+        const reservation = await quota.reserve(
+          clientKey(request.ip),
+          Number.isFinite(announced) ? Math.min(announced, most) : most,
+        );
+        if (!reservation.granted) {
+          if (reservation.refusal === 'total') return storageFull(reply, t, 'uploadStorageFull');
+          const seconds = Math.ceil(reservation.retryAfterMs / 1000);
+          return reply
+            .code(413)
+            .header('retry-after', String(seconds))
+            .send({
+              error: 'upload_quota',
+              message: t('form.error.uploadQuota', {
+                hours: Math.max(1, Math.ceil(seconds / 3600)),
+              }),
+            });
+        }
+
+        // An answer given before the body is read to its end: the rest of the body is read and
+        // dropped, or the connection would stall behind it (and the next request on it).
+        const dropRest = () => {
+          request.raw.unpipe();
+          request.raw.resume();
+        };
+        let name = '';
+        let result: ReceiveResult | { kind: 'noFile' } | { kind: 'announcedTooLarge' } = {
+          kind: 'noFile',
+        };
+        let tooMany = false;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: field.maxSize } })) {
+            if (part.type !== 'file') continue;
+            name = part.filename;
+            if (announced > most) {
+              // Refused by its announced size, once its name is known, without storing it.
+              part.file.resume();
+              result = { kind: 'announcedTooLarge' };
+              break;
+            }
+            result = await receiveFile(config.uploadDir, part.file, part.filename, field.accept);
+          }
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooMany = true;
+          else {
+            dropRest();
+            reservation.cancel();
+            if (result.kind === 'received') await discardFile(result.file);
+            // A body that breaks off is the client's fault (400); a disk error (it has a
+            // syscall) and Fastify's own errors (not multipart: 415) go to the error handler.
+            if (error instanceof Error && ('syscall' in error || 'statusCode' in error))
+              throw error;
+            request.log.info({ err: error }, 'malformed upload refused');
+            return reply
+              .code(400)
+              .send({ error: 'bad_request', message: t('form.error.rejected') });
+          }
+        }
+        if (tooMany || result.kind !== 'received') {
+          dropRest();
+          reservation.cancel();
+          if (result.kind === 'received') await discardFile(result.file);
+        }
+        if (tooMany) {
+          // Two files in one request: each file is its own upload, so none is kept silently.
+          return reply
+            .code(400)
+            .send({ error: 'too_many_files', message: t('form.error.fileCount', { max: 1 }) });
+        }
+        switch (result.kind) {
+          case 'noFile':
+            return reply.code(400).send({ error: 'no_file', message: t('form.error.file') });
+          case 'announcedTooLarge':
+          case 'tooLarge':
+            return reply.code(413).send({
+              error: 'too_large',
+              message: t('form.error.fileSize', { name, size: limit }),
+            });
+          case 'empty':
+            return reply
+              .code(422)
+              .send({ error: 'empty_file', message: t('form.error.fileEmpty', { name }) });
+          case 'wrongType':
+            return reply.code(415).send({
+              error: 'unsupported_type',
+              message: t('form.error.fileType', { name, types: acceptLabel(field.accept) }),
+            });
+          case 'received':
+            break;
+        }
+        const { file } = result;
+        try {
+          await keepFile(storage.db, config.uploadDir, file, {
+            form_id: definition.id,
+            field: field.name,
+            created_at: new Date().toISOString(),
+          });
+        } catch (error) {
+          reservation.cancel();
+          throw error;
+        }
+        reservation.settle(file.size);
         return reply
-          .code(413)
-          .send({ error: 'too_large', message: t('form.error.fileSize', limit) });
-      }
-      // A multipart body that breaks off is the client's fault (400); Fastify's own errors (a
-      // body that is not multipart: 415) go to the error handler, and so does a disk error
-      // (it has a syscall: 500).
-      const badRequest = (error: unknown) => {
-        if (error instanceof Error && ('syscall' in error || 'statusCode' in error)) throw error;
-        request.log.info({ err: error }, 'malformed upload refused');
-        return reply.code(400).send({ error: 'bad_request', message: t('form.error.rejected') });
-      };
-      let part;
-      try {
-        part = await request.file({
-          limits: { fileSize: field.maxSize },
-          throwFileSizeLimit: false,
-        });
-      } catch (error) {
-        return badRequest(error);
-      }
-      if (!part) {
-        return reply.code(400).send({ error: 'no_file', message: t('form.error.file') });
-      }
-      let result;
-      try {
-        result = await receiveFile(config.uploadDir, part.file, part.filename, field.accept);
-      } catch (error) {
-        return badRequest(error);
-      }
-      if (result.kind === 'tooLarge') {
-        return reply.code(413).send({
-          error: 'too_large',
-          message: t('form.error.fileSize', { ...limit, name: part.filename }),
-        });
-      }
-      if (result.kind === 'wrongType') {
-        return reply.code(415).send({
-          error: 'unsupported_type',
-          message: t('form.error.fileType', {
-            name: part.filename,
-            types: acceptLabel(field.accept),
-          }),
-        });
-      }
-      await insertUpload(storage.db, {
-        token: result.token,
-        form_id: definition?.id ?? '',
-        field: field.name,
-        file_name: result.fileName,
-        media_type: result.mediaType,
-        size: result.size,
-        created_at: new Date().toISOString(),
-        submission_id: null,
-      });
-      return reply.code(201).send({
-        token: result.token,
-        name: result.fileName,
-        size: result.size,
-        type: result.mediaType,
-      });
-    });
+          .code(201)
+          .send({ token: file.token, name: file.fileName, size: file.size, type: file.mediaType });
+      },
+    );
 
     scope.post<{ Params: { id: string } }>(
       '/api/forms/:id',
-      { bodyLimit: SUBMISSION_BODY_LIMIT, onRequest: limited(submissionLimit) },
+      {
+        bodyLimit: SUBMISSION_BODY_LIMIT,
+        config: { rateLimit: routeLimit(config.rateLimit.submissions, windowMs) },
+      },
       async (request, reply) => {
         const envelope = envelopeSchema.safeParse(request.body);
         const language = envelope.success
@@ -237,20 +316,17 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         if (!envelope.success) {
           return reply.code(400).send({ error: 'bad_request', message: t('form.error.rejected') });
         }
-        const definition = forms[request.params.id];
+        const definition = forms.get(request.params.id);
         if (!definition) {
           return reply.code(404).send({ error: 'not_found', message: t('form.error.rejected') });
         }
         const { values, website, altcha } = envelope.data;
         if (website) {
           request.log.info({ form: definition.id }, 'honeypot filled: submission refused');
-          return reply.code(422).send({ error: 'rejected', message: t('form.error.rejected') });
+          return refuse(reply, t);
         }
-        if (!proofOfWork.verify(altcha)) {
-          return reply
-            .code(422)
-            .send({ error: 'challenge_failed', message: t('form.error.rejected') });
-        }
+        const proof = proofOfWork.verify(altcha);
+        if (!proof) return refuse(reply, t);
         const { local, schema } = localFor(definition, language);
         const checked = schema.safeParse(values);
         if (!checked.success) {
@@ -262,7 +338,9 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         }
         const files: Record<string, string[]> = {};
         for (const field of inputFields(local.fields)) {
-          const tokens = checked.data[field.name];
+          const tokens = Object.hasOwn(checked.data, field.name)
+            ? checked.data[field.name]
+            : undefined;
           if (field.type === 'file' && Array.isArray(tokens)) files[field.name] = tokens;
         }
         const result = await insertSubmission(storage.db, {
@@ -271,8 +349,10 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           values: checked.data,
           files,
           notify: mailer !== null && definition.notify !== undefined,
+          proof,
         });
         if (!result.stored) {
+          if (result.reason === 'proof') return refuse(reply, t);
           return reply.code(422).send({
             error: 'invalid',
             errors: Object.fromEntries(

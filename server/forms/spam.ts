@@ -1,9 +1,12 @@
-// Spam protection without third parties: a self-hosted ALTCHA proof of work (each solution
-// used once) and a per-address rate limit. The honeypot is checked in the route.
+// Spam protection without third parties: a self-hosted ALTCHA proof of work, each solution
+// accepted once, across restarts and across servers sharing the database (server/rate-limit.ts
+// limits per address; the honeypot is checked in the route).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../storage/database.ts';
 
 export interface ProofOfWorkOptions {
   /** HMAC secret; a random one per start when unset (challenges then do not survive a restart). */
@@ -43,15 +46,19 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }).loose(),
 });
 
-/** ALTCHA challenges (SHA-256, deterministic mode) and their one-time verification. */
+/** A checked solution: its challenge's signature (what makes it unique) and its expiry. */
+export interface Proof {
+  signature: string;
+  expiresAt: Date;
+}
+
+/** ALTCHA challenges (SHA-256, deterministic mode) and the check of their solutions. */
 export class ProofOfWork {
   readonly #secret: string;
   readonly #keySecret: string;
   readonly #counterMin: number;
   readonly #counterMax: number;
   readonly #ttlMs: number;
-  /** Signatures of solved challenges until they expire: a solution works once. */
-  readonly #used = new Map<string, number>();
 
   constructor(options: ProofOfWorkOptions = {}) {
     this.#secret = options.secret ?? randomBytes(32).toString('hex');
@@ -74,80 +81,49 @@ export class ProofOfWork {
     });
   }
 
-  /** True for a valid, unexpired solution that was not used before (base64 JSON payload). */
-  verify(payload: unknown): boolean {
-    if (typeof payload !== 'string' || payload.length > 4096) return false;
+  /**
+   * The proof in a valid, unexpired solution (base64 JSON payload), or null. Whether it was used
+   * before is the database's to say: spendProof.
+   */
+  verify(payload: unknown, now = Date.now()): Proof | null {
+    if (typeof payload !== 'string' || payload.length > 4096) return null;
     let parsed;
     try {
       parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')));
     } catch {
-      return false;
+      return null;
     }
-    if (!parsed.success) return false;
+    if (!parsed.success) return null;
     const { challenge, solution } = parsed.data;
     const { parameters } = challenge;
-    if (this.#used.has(challenge.signature)) return false;
-    if (parameters.expiresAt === undefined || parameters.expiresAt * 1000 < Date.now())
-      return false;
+    if (parameters.expiresAt === undefined || parameters.expiresAt * 1000 < now) return null;
     // The checks of altcha-lib's verifySolution (its key-signature path), with node:crypto's
     // synchronous HMAC: altcha-lib imports a WebCrypto key and waits for the thread pool for
     // each of its two HMACs, which cost more than all the rest of a submission. Our challenges
     // always carry a key signature, so a payload without one is refused.
     // The signature covers the parameters as JSON with sorted keys (altcha-lib's canonicalJSON).
     const signed = JSON.stringify(parameters, Object.keys(parameters).sort());
-    if (!sameSignature(challenge.signature, hmac(this.#secret, signed))) return false;
+    if (!sameSignature(challenge.signature, hmac(this.#secret, signed))) return null;
     if (parameters.keySignature === undefined || !/^(?:[0-9a-f]{2})+$/.test(solution.derivedKey))
-      return false;
+      return null;
     const derivedKey = Buffer.from(solution.derivedKey, 'hex');
-    if (!sameSignature(parameters.keySignature, hmac(this.#keySecret, derivedKey))) return false;
-    // Synchronous from the check above to here: no other request can use it in between.
-    this.#used.set(challenge.signature, parameters.expiresAt * 1000);
-    this.#prune();
-    return true;
-  }
-
-  /** When the next sweep may run: sweeping on every request would cost a pass over the map. */
-  #nextPrune = 0;
-
-  #prune() {
-    const now = Date.now();
-    if (this.#used.size < 10_000 || now < this.#nextPrune) return;
-    this.#nextPrune = now + 60_000;
-    // A Map iterates in insertion order, and solutions expire in about that order.
-    for (const [signature, expires] of this.#used) {
-      if (expires >= now) break;
-      this.#used.delete(signature);
-    }
+    if (!sameSignature(parameters.keySignature, hmac(this.#keySecret, derivedKey))) return null;
+    return { signature: challenge.signature, expiresAt: new Date(parameters.expiresAt * 1000) };
   }
 }
 
-/** A fixed-window counter per address: at most `limit` hits per window. */
-export class RateLimiter {
-  readonly #limit: number;
-  readonly #windowMs: number;
-  readonly #windows = new Map<string, { start: number; count: number }>();
-
-  constructor(limit: number, windowMs: number) {
-    this.#limit = limit;
-    this.#windowMs = windowMs;
-  }
-
-  /** Counts a hit; when over the limit, says how long until the next is allowed. */
-  hit(key: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
-    let window = this.#windows.get(key);
-    if (!window || now - window.start >= this.#windowMs) {
-      if (this.#windows.size > 50_000) this.#sweep(now);
-      window = { start: now, count: 0 };
-      this.#windows.set(key, window);
-    }
-    window.count++;
-    if (window.count <= this.#limit) return { allowed: true };
-    return { allowed: false, retryAfterMs: window.start + this.#windowMs - now };
-  }
-
-  #sweep(now: number) {
-    for (const [key, window] of this.#windows) {
-      if (now - window.start >= this.#windowMs) this.#windows.delete(key);
-    }
-  }
+/**
+ * Records a proof as used; false when it was used before, by this server or by another sharing
+ * the database. In a transaction (a submission's), it is spent only if that commits.
+ */
+export async function spendProof(
+  db: Kysely<Database> | Transaction<Database>,
+  proof: Proof,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('used_proofs')
+    .values({ signature: proof.signature, expires_at: proof.expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column('signature').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

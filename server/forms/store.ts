@@ -1,11 +1,13 @@
-// Submissions and uploads in the database: a submission, the claim of its uploaded files and
-// its notification are written in one transaction (shared with the submissions that arrive at
-// the same time: group commit), so an acknowledged submission is complete.
+// Submissions and uploads in the database: a submission, its proof of work, the claim of its
+// uploaded files and its notification are written in one transaction (shared with the
+// submissions that arrive at the same time: group commit), so an acknowledged submission is
+// complete, and the proof of a batch that fails to commit is not spent.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import type { Database, UploadTable } from '../storage/database.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
+import { spendProof, type Proof } from './spam.ts';
 
 // Crockford's base 32: no I, L, O or U, so a reference read over the phone is not misheard.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -29,10 +31,14 @@ export interface NewSubmission {
   /** Upload tokens by file field. */
   files: Record<string, string[]>;
   notify: boolean;
+  /** The submission's proof of work: refused when another submission spent it first. */
+  proof?: Proof;
 }
 
 export type InsertResult =
-  { stored: true; reference: string } | { stored: false; missingFiles: string[] };
+  | { stored: true; reference: string }
+  | { stored: false; reason: 'files'; missingFiles: string[] }
+  | { stored: false; reason: 'proof' };
 
 /** File fields whose tokens are not (or no longer) waiting uploads of this form and field. */
 export async function missingUploads(
@@ -89,31 +95,50 @@ async function claimUploads(
   return false;
 }
 
-/** Writes a batch of submissions in one transaction: one insert for all rows, then the claims. */
+/**
+ * Writes a batch of submissions in one transaction: their proofs, one insert for all rows, then
+ * the claims of their files.
+ */
 async function writeSubmissions(
   trx: Transaction<Database>,
   batch: PendingSubmission[],
 ): Promise<InsertResult[]> {
-  await trx
-    .insertInto('submissions')
-    .values(
-      batch.map((submission) => ({
-        id: submission.reference,
-        form_id: submission.formId,
-        lang: submission.lang,
-        data: JSON.stringify(submission.values),
-        created_at: submission.createdAt,
-      })),
-    )
-    .execute();
-  const results: InsertResult[] = [];
-  const notify: PendingSubmission[] = [];
+  const results: (InsertResult | undefined)[] = [];
+  const fresh: PendingSubmission[] = [];
   for (const submission of batch) {
+    if (submission.proof && !(await spendProof(trx, submission.proof))) {
+      results.push({ stored: false, reason: 'proof' });
+    } else {
+      results.push(undefined);
+      fresh.push(submission);
+    }
+  }
+  if (fresh.length) {
+    await trx
+      .insertInto('submissions')
+      .values(
+        fresh.map((submission) => ({
+          id: submission.reference,
+          form_id: submission.formId,
+          lang: submission.lang,
+          data: JSON.stringify(submission.values),
+          created_at: submission.createdAt,
+        })),
+      )
+      .execute();
+  }
+  const notify: PendingSubmission[] = [];
+  for (const [index, submission] of batch.entries()) {
+    if (results[index]) continue;
     if (await claimUploads(trx, submission)) {
-      results.push({ stored: true, reference: submission.reference });
+      results[index] = { stored: true, reference: submission.reference };
       if (submission.notify) notify.push(submission);
     } else {
-      results.push({ stored: false, missingFiles: Object.keys(submission.files) });
+      results[index] = {
+        stored: false,
+        reason: 'files',
+        missingFiles: Object.keys(submission.files),
+      };
     }
   }
   if (notify.length) {
@@ -132,7 +157,10 @@ async function writeSubmissions(
       )
       .execute();
   }
-  return results;
+  return results.map((result) => {
+    if (!result) throw new Error('group commit: a submission without a result');
+    return result;
+  });
 }
 
 // One queue per database: submissions from all requests share its transactions.
@@ -148,7 +176,7 @@ export async function insertSubmission(
   now = new Date(),
 ): Promise<InsertResult> {
   const missing = await missingUploads(db, submission.formId, submission.files);
-  if (missing.length) return { stored: false, missingFiles: missing };
+  if (missing.length) return { stored: false, reason: 'files', missingFiles: missing };
   let committer = committers.get(db);
   if (!committer) {
     committer = new GroupCommit(db, writeSubmissions);

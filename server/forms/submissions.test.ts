@@ -1,14 +1,16 @@
-// The operators' commands: CSV export with formulas made inert, purge of old submissions and
-// their files, and the command line itself.
+// The operators' commands: CSV and XLSX export with formulas made inert (issue #14, item 3),
+// purge of old submissions and their files, and the command line itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from '../storage/database.ts';
 import { insertSubmission } from './store.ts';
 import type { CleanValues } from '../../src/forms/schema.ts';
+import { csvCell } from './spreadsheet.ts';
 import {
-  csvCell,
   exportSubmissions,
   type ExportedSubmission,
   parseAge,
@@ -17,8 +19,8 @@ import {
 import {
   contactValues,
   createTestApp,
-  multipartBody,
   PDF,
+  postUpload,
   proofOfWork,
   ROOT,
   type TestApp,
@@ -43,13 +45,7 @@ async function submit(values: Record<string, unknown>) {
 }
 
 async function uploadPdf(name: string) {
-  const { payload, headers } = multipartBody(name, PDF, 'application/pdf');
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/uploads?form=contact&field=attachments',
-    payload,
-    headers,
-  });
+  const response = await postUpload(test.app, name, PDF, { type: 'application/pdf' });
   expect(response.statusCode).toBe(201);
   return response.json<{ token: string }>().token;
 }
@@ -64,8 +60,48 @@ const runCli = (args: string[]) =>
     },
   });
 
+/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF) as a spreadsheet would. */
+function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charAt(index);
+    if (quoted) {
+      if (char === '"' && text.charAt(index + 1) === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text.charAt(index + 1) === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else cell += char;
+  }
+  return rows;
+}
+
+// A cell is safe when no piece of it, cut at any character a spreadsheet may split on, starts a
+// formula.
+const startsFormula = (cell: string) =>
+  cell.split(/[;,\t\r\n]/).some((piece) => /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(piece));
+
+const INJECTIONS = {
+  name: 'Jan;=2+5;',
+  message: 'a,+1\n-2\t@SUM(A1)\r=1 and ＝HYPERLINK("http://evil.example")',
+  phone: '',
+};
+
 describe('csvCell', () => {
-  it('puts an apostrophe before what a spreadsheet would run as a formula', () => {
+  it('quotes every cell and puts an apostrophe before each formula start, also after a delimiter', () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
       `"'=HYPERLINK(""http://evil.example"",""click"")"`,
     );
@@ -73,14 +109,17 @@ describe('csvCell', () => {
     expect(csvCell('-1')).toBe(`"'-1"`);
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
+    // The regression: Belgian Excel splits on ";", so this was a formula in the second cell.
+    expect(csvCell('Jan;=2+5;')).toBe(`"Jan;'=2+5;"`);
+    expect(csvCell('a,+1\n-2')).toBe(`"a,'+1\n'-2"`);
     expect(csvCell('plain, with a comma')).toBe('"plain, with a comma"');
-    expect(csvCell('a 2nd line\nhere')).toBe('"a 2nd line\nhere"');
-    expect(csvCell('no quoting')).toBe('no quoting');
+    expect(csvCell('no quoting needed')).toBe('"no quoting needed"');
+    expect(csvCell('NUL\u0000 and \u0007bell')).toBe('"NUL and bell"');
   });
 });
 
 describe('export', () => {
-  it('writes one CSV line per submission, scripts as text and formulas neutralised', async () => {
+  it('writes CSV that a spreadsheet reads back cell by cell, with no formula anywhere', async () => {
     const token = await uploadPdf('lettre.pdf');
     const reference = await submit(
       contactValues({
@@ -89,34 +128,103 @@ describe('export', () => {
         attachments: [token],
       }),
     );
-    const form = test.app.formsApi.forms.contact;
+    const injected = await submit(contactValues(INJECTIONS));
+    const form = test.app.formsApi.forms.get('contact');
     if (!form) throw new Error('no contact form');
-    const csv = await exportSubmissions(test.app.formsApi.storage.db, form, 'csv');
-    const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(
-      'reference,created_at,lang,name,topic,message,replyBy,email,phone,attachments,consent',
-    );
-    expect(csv).toContain(`${reference},`);
-    expect(csv).toContain(
-      `,fr,"'=cmd|"" /C calc""!A0",financial-aid,"<script>alert(1)</script>\nSecond line, ""quoted""",email,reader@example.org,,lettre.pdf (${token}),yes\r\n`,
-    );
+    for (const delimiter of [';', ',', '\t'] as const) {
+      const csv = await exportSubmissions(test.app.formsApi.storage.db, form, 'csv', {
+        delimiter,
+      });
+      expect(csv.startsWith('\ufeff')).toBe(true);
+      const rows = parseCsv(csv.slice(1), delimiter);
+      expect(rows[0]).toEqual([
+        'reference',
+        'created_at',
+        'lang',
+        'name',
+        'topic',
+        'message',
+        'replyBy',
+        'email',
+        'phone',
+        'attachments',
+        'consent',
+      ]);
+      expect(rows.slice(1).map((row) => row.length)).toEqual([11, 11]);
+      expect(rows[1]?.[0]).toBe(reference);
+      expect(rows[1]?.slice(2)).toEqual([
+        'fr',
+        `'=cmd|" /C calc"!A0`,
+        'financial-aid',
+        '<script>alert(1)</script>\nSecond line, "quoted"',
+        'email',
+        'reader@example.org',
+        '',
+        `lettre.pdf (${token})`,
+        'yes',
+      ]);
+      expect(rows[2]?.[0]).toBe(injected);
+      expect(rows[2]?.[3]).toBe("Jan;'=2+5;");
+      expect(rows.flat().filter(startsFormula)).toEqual([]);
+    }
     const json = JSON.parse(
       await exportSubmissions(test.app.formsApi.storage.db, form, 'json'),
     ) as ExportedSubmission[];
-    expect(json.map((item) => [item.reference, item.lang])).toEqual([[reference, 'fr']]);
+    expect(json.map((item) => [item.reference, item.lang])).toEqual([
+      [reference, 'fr'],
+      [injected, 'fr'],
+    ]);
     expect(json[0]?.values.message).toBe('<script>alert(1)</script>\nSecond line, "quoted"');
     expect(json[0]?.files).toEqual({
       attachments: [{ name: 'lettre.pdf', token, type: 'application/pdf', size: PDF.length }],
     });
   });
 
-  it('is what `npm run submissions -- export --form contact --format csv` prints', () => {
-    const result = runCli(['export', '--form', 'contact', '--format', 'csv']);
+  it('writes XLSX whose every cell is text, with the reader’s words exactly as typed', async () => {
+    const form = test.app.formsApi.forms.get('contact');
+    if (!form) throw new Error('no contact form');
+    const xlsx = await exportSubmissions(test.app.formsApi.storage.db, form, 'xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(xlsx));
+    const sheet = workbook.getWorksheet('contact');
+    if (!sheet) throw new Error('no sheet named contact');
+    expect(sheet.rowCount).toBe(3);
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row) => {
+      row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell));
+    });
+    expect(cells).toHaveLength(33);
+    for (const cell of cells) {
+      expect(cell.type, cell.address).toBe(ExcelJS.ValueType.String);
+      expect(cell.numFmt, cell.address).toBe('@');
+      expect(cell.formula, cell.address).toBeUndefined();
+    }
+    expect(sheet.getCell('D2').value).toBe('=cmd|" /C calc"!A0');
+    expect(sheet.getCell('D3').value).toBe(INJECTIONS.name);
+    // A cell's line breaks are \n in a workbook.
+    expect(sheet.getCell('F3').value).toBe(INJECTIONS.message.replace('\r', '\n'));
+  });
+
+  it('is what `npm run submissions -- export --form contact` prints or writes', async () => {
+    const result = runCli(['export', '--form', 'contact']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout.split('\r\n')).toHaveLength(3);
-    expect(result.stdout).toMatch(/^reference,created_at,lang,name,/);
-  });
+    expect(result.stdout.split('\r\n')).toHaveLength(4);
+    expect(result.stdout).toMatch(/^\ufeff"reference";"created_at";"lang";"name";/);
+    const tab = runCli(['export', '--form', 'contact', '--delimiter', 'tab']);
+    expect(tab.stdout).toMatch(/^\ufeff"reference"\t"created_at"\t/);
+    const wrong = runCli(['export', '--form', 'contact', '--delimiter', '|']);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toBe('--delimiter takes ";", "," or tab, not "|"\n');
+    // XLSX is a file, never bytes on a terminal.
+    expect(runCli(['export', '--form', 'contact', '--format', 'xlsx']).status).toBe(2);
+    const output = join(test.dir, 'contact.xlsx');
+    const written = runCli(['export', '--form', 'contact', '--format', 'xlsx', '--output', output]);
+    expect(written.status).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(output);
+    expect(workbook.getWorksheet('contact')?.rowCount).toBe(3);
+  }, 60_000);
 
   it('names the forms when the form is unknown', () => {
     const result = runCli(['export', '--form', 'nope']);

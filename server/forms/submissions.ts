@@ -1,13 +1,14 @@
-// What operators do with stored submissions: export a form's submissions (CSV or JSON) and
-// purge old ones together with their files (`npm run submissions`, server/submissions-cli.ts).
+// What operators do with stored submissions: export a form's submissions (CSV, XLSX or JSON:
+// spreadsheet.ts) and purge old ones with their files (`npm run submissions`,
+// server/submissions-cli.ts).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import { inputFields, localizeForm } from '../../src/forms/local-form.ts';
 import type { Database } from '../storage/database.ts';
+import { submissionRows, toCsv, toXlsx, type CsvDelimiter } from './spreadsheet.ts';
 
-export type ExportFormat = 'csv' | 'json';
+export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
 export interface ExportedSubmission {
   reference: string;
@@ -57,55 +58,35 @@ export async function readSubmissions(
   });
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"):
-// such a cell gets a leading apostrophe, which the spreadsheet shows as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formulas neutralised, quoted when needed (RFC 4180). */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const cellText = (value: unknown): string => {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map(cellText).join('; ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-};
-
-/** The submissions as CSV: reference, date, language, then one column per field (by name). */
-export function toCsv(form: FormDefinition, submissions: ExportedSubmission[]): string {
-  const fields = inputFields(localizeForm(form, 'en').fields);
-  const header = ['reference', 'created_at', 'lang', ...fields.map((field) => field.name)];
-  const lines = [
-    header,
-    ...submissions.map((submission) => [
-      submission.reference,
-      submission.createdAt,
-      submission.lang,
-      ...fields.map((field) =>
-        field.type === 'file'
-          ? (submission.files[field.name] ?? [])
-              .map((file) => `${file.name} (${file.token})`)
-              .join('; ')
-          : cellText(submission.values[field.name]),
-      ),
-    ]),
-  ];
-  return lines.map((line) => line.map(csvCell).join(',') + '\r\n').join('');
-}
-
-/** Exports a form's submissions in a format. */
+/** Exports a form's submissions: CSV and JSON as text, XLSX as bytes. */
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  form: FormDefinition,
+  format: 'csv' | 'json',
+  options?: { delimiter?: CsvDelimiter },
+): Promise<string>;
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  form: FormDefinition,
+  format: 'xlsx',
+  options?: { delimiter?: CsvDelimiter },
+): Promise<Buffer>;
 export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: ExportFormat,
-): Promise<string> {
+  options?: { delimiter?: CsvDelimiter },
+): Promise<string | Buffer>;
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  form: FormDefinition,
+  format: ExportFormat,
+  { delimiter = ';' }: { delimiter?: CsvDelimiter } = {},
+): Promise<string | Buffer> {
   const submissions = await readSubmissions(db, form.id);
-  return format === 'csv' ? toCsv(form, submissions) : `${JSON.stringify(submissions, null, 2)}\n`;
+  if (format === 'json') return `${JSON.stringify(submissions, null, 2)}\n`;
+  const rows = submissionRows(form, submissions);
+  return format === 'csv' ? toCsv(rows, delimiter) : toXlsx(rows, form.id);
 }
 
 /** "180d", "12h" → milliseconds; throws on anything else. */

@@ -11,7 +11,11 @@ const config = {
   rateLimit: { submissions: 1e9, uploads: 1e9, windowMs: 60_000 },
   proofOfWork: { counterMin: 0, counterMax: 20 },
 };
-const app = await createApp({ distDir: tmpdir(), logLevel: 'warn', forms: config });
+const app = await createApp({
+  distDir: tmpdir(),
+  logLevel: process.env.LOG_LEVEL ?? 'warn',
+  forms: config,
+});
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening on ${typeof address === 'object' && address ? address.port : ''}`);

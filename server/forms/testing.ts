@@ -1,12 +1,13 @@
 // Helpers for the form API's tests and benchmarks: an app on temporary storage, a solved
 // proof of work, multipart bodies.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app.ts';
+import { createApp, type AppOptions } from '../app.ts';
 import type { FormsConfig } from './config.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -18,8 +19,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** An app with the form API on a temporary SQLite file (or `databaseUrl`) and upload folder. */
-export async function createTestApp(overrides: Partial<FormsConfig> = {}): Promise<TestApp> {
+/**
+ * An app with the form API on a temporary SQLite file (or `databaseUrl`) and upload folder;
+ * `appOptions` sets the app's own options (its log, for one).
+ */
+export async function createTestApp(
+  overrides: Partial<FormsConfig> = {},
+  appOptions: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'guichet-forms-'));
   const config: FormsConfig = {
     root: ROOT,
@@ -27,11 +34,18 @@ export async function createTestApp(overrides: Partial<FormsConfig> = {}): Promi
     databaseUrl: `sqlite:${join(dir, 'site.db')}`,
     uploadDir: join(dir, 'uploads'),
     rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
+    uploads: {
+      perAddressBytes: 200 * 1024 * 1024,
+      perAddressWindowMs: 24 * 3_600_000,
+      pendingBytes: 2048 * 1024 * 1024,
+      orphanAgeMs: 24 * 3_600_000,
+      sweepIntervalMs: 3_600_000,
+    },
     // A light proof of work keeps the tests fast; the check is the same.
     proofOfWork: { counterMin: 0, counterMax: 20 },
     ...overrides,
   };
-  const app = await createApp({ distDir: dir, logLevel: 'silent', forms: config });
+  const app = await createApp({ distDir: dir, logLevel: 'silent', forms: config, ...appOptions });
   return {
     app,
     config,
@@ -56,13 +70,52 @@ export async function proofOfWork(app: FastifyInstance): Promise<string> {
   return solve(response.json<Challenge>());
 }
 
+/**
+ * Posts one file to a form's file field as the browser does: with a fresh proof of work in the
+ * x-proof-of-work header (`proof: null` leaves it out).
+ */
+export async function postUpload(
+  app: FastifyInstance,
+  fileName: string,
+  content: Buffer,
+  options: {
+    type?: string;
+    form?: string;
+    field?: string;
+    lang?: string;
+    proof?: string | null;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  } = {},
+) {
+  const { payload, headers } = multipartBody(fileName, content, options.type);
+  const proof = options.proof === undefined ? await proofOfWork(app) : options.proof;
+  const query = new URLSearchParams({
+    form: options.form ?? 'contact',
+    field: options.field ?? 'attachments',
+    lang: options.lang ?? 'en',
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/uploads?${query.toString()}`,
+    payload,
+    headers: {
+      ...headers,
+      ...(proof === null ? {} : { 'x-proof-of-work': proof }),
+      ...options.headers,
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
+
 /** A multipart/form-data body with one file part named "file". */
 export function multipartBody(
   fileName: string,
   content: Buffer,
   type = 'application/octet-stream',
 ): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----guichet${Math.random().toString(16).slice(2)}`;
+  // Of a fixed length, so that every body of the same file has the same size.
+  const boundary = `----guichet${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,

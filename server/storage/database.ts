@@ -38,10 +38,17 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
 }
+/** Proof-of-work solutions already accepted, kept until they expire (server/forms/spam.ts). */
+export interface UsedProofTable {
+  /** The solved challenge's HMAC signature (hex). */
+  signature: string;
+  expires_at: string;
+}
 export interface Database {
   submissions: SubmissionTable;
   uploads: UploadTable;
   outbox: OutboxTable;
+  used_proofs: UsedProofTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -107,6 +114,34 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('outbox').ifExists().execute();
       await db.schema.dropTable('uploads').ifExists().execute();
       await db.schema.dropTable('submissions').ifExists().execute();
+    },
+  },
+  // A solution works once, also after a restart and on another server sharing the database.
+  '0002-used-proofs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('used_proofs')
+        .ifNotExists()
+        .addColumn('signature', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('used_proofs_expires')
+        .ifNotExists()
+        .on('used_proofs')
+        .column('expires_at')
+        .execute();
+      // The sweep of unclaimed uploads reads them by age.
+      await db.schema
+        .createIndex('uploads_created')
+        .ifNotExists()
+        .on('uploads')
+        .column('created_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('uploads_created').ifExists().execute();
+      await db.schema.dropTable('used_proofs').ifExists().execute();
     },
   },
 };

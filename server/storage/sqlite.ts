@@ -1,5 +1,9 @@
 // Kysely's SqliteDialect on Node's built-in node:sqlite (no native addon to download): an
 // adapter from DatabaseSync to the better-sqlite3 shape the dialect expects.
+// SQLite undoes a whole transaction by itself on some errors (SQLITE_FULL, SQLITE_IOERR,
+// SQLITE_NOMEM …); Kysely's ROLLBACK that follows then fails with "cannot rollback - no
+// transaction is active" and is thrown instead of the real error. The adapter skips that
+// ROLLBACK, so the error that caused it reaches the caller and the log.
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
@@ -39,14 +43,37 @@ export function openSqlite(file: string): DatabaseSync {
   return database;
 }
 
+/** Kysely's ROLLBACK, run only while a transaction is open (SQLite may have undone it already). */
+class Rollback implements SqliteStatement {
+  readonly reader = false;
+  private readonly database: DatabaseSync;
+  constructor(database: DatabaseSync) {
+    this.database = database;
+  }
+  all(): unknown[] {
+    this.run();
+    return [];
+  }
+  run() {
+    if (this.database.isTransaction) this.database.exec('ROLLBACK');
+    return { changes: 0, lastInsertRowid: 0 };
+  }
+  iterate(): IterableIterator<unknown> {
+    this.run();
+    return [][Symbol.iterator]();
+  }
+}
+
 /** A Kysely dialect on a node:sqlite database; prepared statements are reused by SQL text. */
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
   const statements = new Map<string, Statement>();
+  const rollback = new Rollback(database);
   const adapter: SqliteDatabase = {
     close: () => {
       database.close();
     },
     prepare: (sql) => {
+      if (sql === 'rollback') return rollback;
       let statement = statements.get(sql);
       if (!statement) {
         statement = new Statement(database.prepare(sql));

@@ -4,11 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
 import { purgeSubmissions } from '../forms/submissions.ts';
-import { contactValues, createTestApp, proofOfWork, ROOT } from '../forms/testing.ts';
+import { contactValues, createTestApp, proofOfWork, ROOT, solve } from '../forms/testing.ts';
 import { countRows, openStorage, type Storage } from './database.ts';
 import { startPostgres, type PostgresCluster } from './pg-cluster.ts';
 
@@ -104,7 +105,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       insertSubmission(storage.db, { ...submission, files: {} }),
     ]);
     expect(results.map((result) => result.stored)).toEqual([true, false, true]);
-    expect(results[1]).toEqual({ stored: false, missingFiles: ['attachments'] });
+    expect(results[1]).toEqual({ stored: false, reason: 'files', missingFiles: ['attachments'] });
     expect(await countRows(storage.db, 'submissions')).toBe(before + 2);
     const claims = await storage.db
       .selectFrom('uploads')
@@ -134,7 +135,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       files: { attachments: [token] },
       notify: false,
     });
-    expect(result).toEqual({ stored: false, missingFiles: ['attachments'] });
+    expect(result).toEqual({ stored: false, reason: 'files', missingFiles: ['attachments'] });
   });
 
   it('purges old submissions with their uploads and notifications', async () => {
@@ -157,6 +158,36 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
     expect(await countRows(storage.db, 'outbox')).toBe(outbox - 1);
   });
 
+  it('accepts a proof of work once: across a restart, and across two servers sharing the database (item 8)', async () => {
+    const shared = { databaseUrl: urls[dialect](), secret: 'shared by both servers' };
+    let first = await createTestApp(shared);
+    const second = await createTestApp(shared);
+    try {
+      const post = (app: typeof first, altcha: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/forms/contact',
+          payload: { values: contactValues(), altcha },
+        });
+      const challenge = await first.app.inject({ method: 'GET', url: '/api/challenge' });
+      const altcha = await solve(challenge.json());
+      expect((await post(first, altcha)).statusCode).toBe(201);
+      expect((await post(second, altcha)).statusCode).toBe(422);
+      await first.close();
+      first = await createTestApp(shared);
+      expect((await post(first, altcha)).statusCode).toBe(422);
+      // Sent to both at the same moment: one is stored, the other refused.
+      const fresh = await solve(
+        (await second.app.inject({ method: 'GET', url: '/api/challenge' })).json(),
+      );
+      const together = await Promise.all([post(first, fresh), post(second, fresh)]);
+      expect(together.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('serves the form API: 201 and the submission is stored', async () => {
     const test = await createTestApp({ databaseUrl: urls[dialect]() });
     try {
@@ -170,6 +201,29 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       expect(await countRows(test.app.formsApi.storage.db, 'submissions')).toBe(before + 1);
     } finally {
       await test.close();
+    }
+  });
+});
+
+describe('a storage error on SQLite (item 5)', () => {
+  it('reaches the caller as itself, not as "cannot rollback - no transaction is active"', async () => {
+    const storage = await openStorage(`sqlite:${join(dir, 'full.db')}`, ROOT);
+    try {
+      // SQLite undoes the whole transaction on SQLITE_FULL; the ROLLBACK after it used to fail
+      // and hide the cause.
+      const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(storage.db);
+      await sql.raw(`PRAGMA max_page_count = ${rows[0]?.page_count ?? 0}`).execute(storage.db);
+      const big = { ...values, message: 'x'.repeat(20_000) };
+      const submission = { formId: 'contact', lang: 'en', values: big, files: {}, notify: false };
+      const error: unknown = await insertSubmission(storage.db, submission).catch(
+        (thrown: unknown) => thrown,
+      );
+      expect(error).toMatchObject({ errcode: 13, message: 'database or disk is full' });
+      // And the database works on once there is room.
+      await sql.raw('PRAGMA max_page_count = 1000000').execute(storage.db);
+      expect((await insertSubmission(storage.db, submission)).stored).toBe(true);
+    } finally {
+      await storage.close();
     }
   });
 });

@@ -58,6 +58,9 @@ describe('form definitions', () => {
     expect(() => parseFormDefinition(FILE, twice)).toThrow('fields[1] (field "name"): another field is also named "name"');
     const reserved = definition(`  - { type: text, name: website, label: ${text('A')} }\n`);
     expect(() => parseFormDefinition(FILE, reserved)).toThrow('the name "website" is reserved');
+    // A name every object has would read as an inherited method (issue #14, item 6).
+    const inherited = definition(`  - { type: text, name: constructor, label: ${text('A')} }\n`);
+    expect(() => parseFormDefinition(FILE, inherited)).toThrow('the name "constructor" is reserved');
     const huge = definition(
       `  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf], maxSize: 50 MB }\n`,
     );

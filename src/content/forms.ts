@@ -11,8 +11,16 @@ import {
 } from '../forms/definition.ts';
 
 const FILE_NAME = /^([a-z][a-z0-9-]*)\.yaml$/;
-// Names the service uses itself next to the fields (honeypot, proof of work, language).
-const RESERVED = new Set(['website', 'altcha', 'lang', 'values']);
+// Names the service uses itself next to the fields (honeypot, proof of work, language), and the
+// names every JavaScript object already has ("constructor", "toString" …): as field names they
+// would read as inherited methods wherever a value is looked up by name.
+const RESERVED = new Set([
+  'website',
+  'altcha',
+  'lang',
+  'values',
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
 
 /** "fields[2] (email) → label.de" for an issue path inside a definition. */
 function describePath(path: readonly PropertyKey[], front: unknown): string {

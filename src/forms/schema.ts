@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatDate } from '../i18n/format-date.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { cleanText, isBlank } from './clean-text.ts';
 import {
   DEFAULT_MAX_FILES,
   inputFields,
@@ -86,8 +87,8 @@ function checkField(
         : t('form.error.required'),
     );
   }
-  const value = (raw ?? '').trim();
-  if (value === '') {
+  const value = cleanText(raw ?? '');
+  if (isBlank(value)) {
     if (!field.required) return ok(undefined);
     switch (field.type) {
       case 'select':
@@ -179,12 +180,13 @@ function checkField(
 export function formSchema(form: LocalForm, t: Translate) {
   const fields = inputFields(form.fields);
   return z.record(z.string(), z.unknown()).transform((input, ctx) => {
-    const raw = input as RawValues;
-    const shown = shownFields(form.fields, raw);
+    const shown = shownFields(form.fields, input as RawValues);
     const clean: CleanValues = {};
     for (const field of fields) {
       if (!shown.has(field.name)) continue;
-      const result = checkField(field, input[field.name], t, form.language);
+      // Own keys only: a field named like an Object method must not read the method.
+      const raw = Object.hasOwn(input, field.name) ? input[field.name] : undefined;
+      const result = checkField(field, raw, t, form.language);
       if ('error' in result) {
         ctx.addIssue({ code: 'custom', path: [field.name], message: result.error });
       } else if (result.value !== undefined) {
@@ -197,10 +199,10 @@ export function formSchema(form: LocalForm, t: Translate) {
 
 /** Field name → message, one per field, from a failed parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '');
-    errors[name] ??= issue.message;
+    if (!errors.has(name)) errors.set(name, issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -216,7 +216,7 @@ test('sending shows Processing…, sends once, then thanks the reader with a ref
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 });
 
-test('what the reader typed is back after a reload, until the form is cleared', async ({
+test('what the reader typed is back after a reload, until the draft is deleted', async ({
   page,
 }) => {
   const form = await openContactForm(page);
@@ -235,9 +235,45 @@ test('what the reader typed is back after a reload, until the form is cleared', 
   await expect(form.getByRole('textbox', { name: 'Your phone number' })).toHaveValue(
     '+32 2 542 72 24',
   );
-  await form.getByRole('button', { name: 'Clear the form' }).click();
+  await form.getByRole('button', { name: 'Delete my draft' }).click();
   await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toHaveValue('');
+  await expect(form.getByRole('status').filter({ hasText: 'Your draft is deleted' })).toHaveText(
+    'Your draft is deleted from this device.',
+  );
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('the form says what it keeps on this device, and a draft older than 24 hours is gone', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await expect(
+    form.getByText(
+      'What you type is kept on this device for 24 hours, so that it is not lost. On a computer that others use, delete your draft when you are done.',
+    ),
+  ).toBeVisible();
+  const hour = 3_600_000;
+  // Two drafts as an earlier visit left them: one of yesterday morning, one of a day and more.
+  await page.evaluate(
+    ([key, hour]) => {
+      const values = { message: 'Written on a shared computer' };
+      localStorage.setItem(key, JSON.stringify({ savedAt: Date.now() - 25 * hour, values }));
+      localStorage.setItem(
+        'guichet.formDraft.callback',
+        JSON.stringify({ savedAt: Date.now() - 23 * hour, values: { phone: '+32 2 542 66 23' } }),
+      );
+    },
+    [DRAFT_KEY, hour] as const,
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toHaveValue('');
+  await expect(form.getByText('We kept what you typed earlier on this device.')).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  // The younger draft of the other form is still there for it.
+  expect(
+    await page.evaluate(() => localStorage.getItem('guichet.formDraft.callback')),
+  ).not.toBeNull();
 });
 
 test('when the connection fails, the reader is told and the draft is kept', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Starts Debian's nginx on loopback with deploy/nginx/site.conf in front of dist/ and the Node
 // server, for tests/e2e/servers.spec.ts (a Playwright webServer). Stops with its parent.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -13,9 +13,13 @@ mkdirSync(join(dir, 'temp'), { recursive: true });
 const site = readFileSync(join(root, 'deploy/nginx/site.conf'), 'utf8')
   .replaceAll('listen 127.0.0.1:8081;', `listen 127.0.0.1:${port};`)
   .replaceAll('GUICHET_DIST', join(root, 'dist'))
-  .replaceAll('GUICHET_API', api);
+  .replaceAll('GUICHET_API', api)
+  .replaceAll('GUICHET_ACCESS_LOG', join(dir, 'access.log'));
 writeFileSync(join(dir, 'site.conf'), site);
-copyFileSync(join(root, 'deploy/nginx/security-headers.conf'), join(dir, 'security-headers.conf'));
+// The files site.conf includes (the security headers).
+for (const file of readdirSync(join(root, 'deploy/nginx'))) {
+  if (file !== 'site.conf') copyFileSync(join(root, 'deploy/nginx', file), join(dir, file));
+}
 writeFileSync(
   join(dir, 'nginx.conf'),
   `worker_processes 1;

@@ -65,6 +65,10 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
         found.push(t('form.error.fileType', { name: file.name, types: acceptLabel(field.accept) }));
         return false;
       }
+      if (file.size === 0) {
+        found.push(t('form.error.fileEmpty', { name: file.name }));
+        return false;
+      }
       if (file.size > field.maxSize) {
         found.push(
           t('form.error.fileSize', { name: file.name, size: formatSize(field.maxSize, language) }),

@@ -1,6 +1,7 @@
 // A form from its definition: fields shown by their conditions, the GOV.UK error summary,
 // "Processing…" while it sends, "Thanks for your submission!" once the server has stored it.
-// What the reader types is kept in localStorage until the server answers 201.
+// What the reader types is kept in localStorage until the server answers 201 (24 hours at most);
+// the form says so and offers "Delete my draft".
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
   inputFields,
@@ -53,6 +54,8 @@ export function Form({ form }: FormProps) {
   const [status, setStatus] = useState<Status>('editing');
   const [reference, setReference] = useState('');
   const [restored, setRestored] = useState(false);
+  // Set by "Delete my draft", for its announcement; the next change clears it.
+  const [draftDeleted, setDraftDeleted] = useState(false);
   // Bumped on every failed submit: the summary takes focus after each one.
   const [attempt, setAttempt] = useState(0);
   // Bumped when the form is cleared: file fields start again with no files.
@@ -91,6 +94,7 @@ export function Form({ form }: FormProps) {
   const onChange = useCallback((name: string, value: RawValue) => {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
+    setDraftDeleted(false);
   }, []);
   const trackUpload = useCallback((upload: Promise<unknown>) => {
     uploads.current.add(upload);
@@ -207,14 +211,23 @@ export function Form({ form }: FormProps) {
     <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
       <h2 id={titleId}>{form.title}</h2>
       {form.intro ? <p className="form__intro">{form.intro}</p> : null}
-      {restored ? (
-        <div className="form__notice">
-          <p>{t('form.draftRestored')}</p>
-          <button type="button" className="form-button form-button--secondary" onClick={reset}>
-            {t('form.clear')}
-          </button>
-        </div>
-      ) : null}
+      <div className="form__notice">
+        {restored ? <p>{t('form.draftRestored')}</p> : null}
+        <p>{t('form.draft.notice')}</p>
+        <button
+          type="button"
+          className="form-button form-button--secondary"
+          onClick={() => {
+            reset();
+            setDraftDeleted(true);
+          }}
+        >
+          {t('form.draft.delete')}
+        </button>
+        <p className="form__draft-status" role="status">
+          {draftDeleted ? t('form.draft.deleted') : ''}
+        </p>
+      </div>
       <form
         noValidate
         className="form__form"

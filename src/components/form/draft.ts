@@ -1,8 +1,12 @@
 // The draft of a form in localStorage: what the reader typed survives a reload, a crash or a
-// lost connection, until the server confirms the submission. Files are never kept here.
+// lost connection, until the server confirms the submission, the reader deletes it, or 24 hours
+// pass without a change (a victim's message must not stay on a shared computer). Files are
+// never kept here.
 import type { RawValue, RawValues } from '../../forms/local-form.ts';
 
 const PREFIX = 'guichet.formDraft.';
+/** How long a draft is kept after its last change. */
+export const DRAFT_LIFETIME_MS = 24 * 3_600_000;
 
 /** The localStorage key of a form's draft (shared by the four languages of the form). */
 export function draftKey(formId: string): string {
@@ -14,8 +18,36 @@ const isRawValue = (value: unknown): value is RawValue =>
   typeof value === 'boolean' ||
   (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
-/** The saved draft, or null when there is none (or storage is unavailable or corrupt). */
-export function readDraft(formId: string): RawValues | null {
+const savedAtOf = (text: string | null): number | null => {
+  try {
+    const savedAt = (JSON.parse(text ?? '') as { savedAt?: unknown }).savedAt;
+    return typeof savedAt === 'number' ? savedAt : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Removes the drafts of every form that are older than DRAFT_LIFETIME_MS, or unreadable. */
+export function expireDrafts(now = Date.now()): void {
+  try {
+    // Backwards, so that removing a key does not skip the next one.
+    for (let index = localStorage.length - 1; index >= 0; index--) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith(PREFIX)) continue;
+      const savedAt = savedAtOf(localStorage.getItem(key));
+      if (savedAt === null || now - savedAt > DRAFT_LIFETIME_MS) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: there is nothing kept to expire.
+  }
+}
+
+/**
+ * The saved draft, or null when there is none, it expired, or storage is unavailable or corrupt.
+ * Expired drafts of every form are removed on the way.
+ */
+export function readDraft(formId: string, now = Date.now()): RawValues | null {
+  expireDrafts(now);
   try {
     const text = localStorage.getItem(draftKey(formId));
     if (!text) return null;
@@ -38,25 +70,25 @@ export const isFilled = (value: RawValue | undefined): boolean =>
     ? value.length > 0
     : value === true || (typeof value === 'string' && value !== '');
 
-/** Saves the filled values (no files); an empty form removes the draft. */
+/** Saves the filled values (no files) with the time; an empty form removes the draft. */
 export function writeDraft(
   formId: string,
   values: RawValues,
   fileFields: ReadonlySet<string>,
+  now = Date.now(),
 ): void {
   const kept = Object.fromEntries(
     Object.entries(values).filter(([name, value]) => !fileFields.has(name) && isFilled(value)),
   );
   try {
     if (Object.keys(kept).length === 0) localStorage.removeItem(draftKey(formId));
-    else
-      localStorage.setItem(draftKey(formId), JSON.stringify({ savedAt: Date.now(), values: kept }));
+    else localStorage.setItem(draftKey(formId), JSON.stringify({ savedAt: now, values: kept }));
   } catch {
     // Storage full or disabled (private browsing): the form still works, without a draft.
   }
 }
 
-/** Removes the draft: after a 201, or when the reader clears the form. */
+/** Removes the draft: after a 201, or when the reader deletes it. */
 export function clearDraft(formId: string): void {
   try {
     localStorage.removeItem(draftKey(formId));

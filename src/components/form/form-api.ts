@@ -1,5 +1,6 @@
 // The browser side of the submissions service: the proof-of-work challenge, the submission and
-// the file uploads. Answers become results the form can show; nothing here throws at the form.
+// the file uploads (each with its own solved challenge). Answers become results the form can
+// show; nothing here throws at the form.
 import type { RawValues } from '../../forms/local-form.ts';
 
 export type SubmitResult =
@@ -73,8 +74,9 @@ export async function submitForm(
   if (response.status === 422 && body.errors && Object.keys(stringRecord(body.errors)).length) {
     return { kind: 'invalid', errors: stringRecord(body.errors), ...(message ? { message } : {}) };
   }
-  if (response.status >= 500 || response.status === 0) return { kind: 'failed', reason: 'server' };
-  return { kind: 'failed', reason: 'rejected', ...(message ? { message } : {}) };
+  // The server's own message when it gave one (such as 507: no storage space left).
+  const reason = response.status >= 500 || response.status === 0 ? 'server' : 'rejected';
+  return { kind: 'failed', reason, ...(message ? { message } : {}) };
 }
 
 export type UploadResult =
@@ -88,7 +90,10 @@ export interface UploadHandle {
   abort: () => void;
 }
 
-/** Uploads one file for a form's file field, reporting progress from 0 to 1. */
+/**
+ * Uploads one file for a form's file field, reporting progress from 0 to 1: first a proof of
+ * work (the server refuses uploads without one), then the file.
+ */
 export function uploadFile(
   formId: string,
   field: string,
@@ -96,39 +101,50 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
-  const request = new XMLHttpRequest();
-  const done = new Promise<UploadResult>((resolve) => {
-    const query = new URLSearchParams({ form: formId, field, lang: language });
-    request.open('POST', `/api/uploads?${query.toString()}`);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = (request.response ?? {}) as ErrorBody & { token?: unknown };
-      if (request.status === 201 && typeof body.token === 'string') {
-        onProgress(1);
-        resolve({ kind: 'uploaded', token: body.token });
-      } else if (request.status < 500 && typeof body.message === 'string') {
-        resolve({ kind: 'refused', message: body.message });
-      } else {
+  let aborted = false;
+  let request: XMLHttpRequest | null = null;
+  const send = (proof: string) =>
+    new Promise<UploadResult>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      request = xhr;
+      const query = new URLSearchParams({ form: formId, field, lang: language });
+      xhr.open('POST', `/api/uploads?${query.toString()}`);
+      xhr.setRequestHeader('x-proof-of-work', proof);
+      xhr.responseType = 'json';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const body = (xhr.response ?? {}) as ErrorBody & { token?: unknown };
+        if (xhr.status === 201 && typeof body.token === 'string') {
+          onProgress(1);
+          resolve({ kind: 'uploaded', token: body.token });
+        } else if (typeof body.message === 'string') {
+          // Refusals (413, 415, 422) and a full disk (507) come with a translated message.
+          resolve({ kind: 'refused', message: body.message });
+        } else {
+          resolve({ kind: 'failed' });
+        }
+      };
+      xhr.onerror = () => {
         resolve({ kind: 'failed' });
-      }
-    };
-    request.onerror = () => {
-      resolve({ kind: 'failed' });
-    };
-    request.onabort = () => {
-      resolve({ kind: 'aborted' });
-    };
-    const data = new FormData();
-    data.append('file', file, file.name);
-    request.send(data);
-  });
+      };
+      xhr.onabort = () => {
+        resolve({ kind: 'aborted' });
+      };
+      const data = new FormData();
+      data.append('file', file, file.name);
+      xhr.send(data);
+    });
+  const done = proofOfWork().then(
+    (proof) => (aborted ? { kind: 'aborted' as const } : send(proof)),
+    () => (aborted ? { kind: 'aborted' as const } : { kind: 'failed' as const }),
+  );
   return {
     done,
     abort: () => {
-      request.abort();
+      aborted = true;
+      request?.abort();
     },
   };
 }

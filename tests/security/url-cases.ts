@@ -1,0 +1,62 @@
+// One table of request paths, sent raw (no client normalisation), and what both servers must
+// answer: the Node server (server/canonical-path.ts) and nginx (deploy/nginx/site.conf).
+// A redirect's Location must be a same-origin path: never "//…" or "/\…" (issue #14, item 1).
+
+export interface UrlCase {
+  /** The request target exactly as sent. */
+  target: string;
+  status: 200 | 301 | 400 | 404;
+  /** The Location of a 301. */
+  location?: string;
+}
+
+export const URL_CASES: UrlCase[] = [
+  // Open redirects found by the hostile test, and their relatives in other encodings.
+  { target: '/%5Cevil.example/', status: 404 },
+  { target: '/%5cevil.example', status: 404 },
+  { target: '/\\evil.example/', status: 404 },
+  { target: '/.//evil.example/', status: 301, location: '/evil.example' },
+  { target: '//evil.example/', status: 301, location: '/evil.example' },
+  { target: '//evil.example', status: 301, location: '/evil.example' },
+  { target: '///evil.example/', status: 301, location: '/evil.example' },
+  { target: '/%2F%2Fevil.example/', status: 301, location: '/evil.example' },
+  { target: '/%2f/evil.example', status: 301, location: '/evil.example' },
+  { target: '/a/..//evil.example/', status: 301, location: '/evil.example' },
+  { target: '/a/%2e%2e//evil.example', status: 301, location: '/evil.example' },
+  { target: '/%09/evil.example/', status: 404 },
+  { target: '/\\/evil.example/', status: 404 },
+  { target: '/%2e%2e//evil.example/', status: 400 },
+  { target: '/..', status: 400 },
+  // Repeated slashes are one 301 to the clean path (they answered 200 before).
+  { target: '/en//first-steps', status: 301, location: '/en/first-steps' },
+  { target: '//en///first-steps//', status: 301, location: '/en/first-steps' },
+  { target: '//', status: 301, location: '/' },
+  // Trailing slash, /index.html, dot segments and needless escapes.
+  { target: '/en/first-steps/', status: 301, location: '/en/first-steps' },
+  { target: '/en/contacts/?from=mail', status: 301, location: '/en/contacts?from=mail' },
+  { target: '/index.html', status: 301, location: '/' },
+  { target: '/en/index.html', status: 301, location: '/en' },
+  { target: '/en/index.html/', status: 301, location: '/en' },
+  { target: '/en/./first-steps', status: 301, location: '/en/first-steps' },
+  { target: '/en/.', status: 301, location: '/en' },
+  { target: '/en/..', status: 301, location: '/' },
+  { target: '/en/%66irst-steps', status: 301, location: '/en/first-steps' },
+  { target: '/en/a%2fb/', status: 301, location: '/en/a/b' },
+  // A query never turns into a path.
+  { target: '/en/first-steps?next=//evil.example', status: 200 },
+  {
+    target: '/en/first-steps/?next=//evil.example',
+    status: 301,
+    location: '/en/first-steps?next=//evil.example',
+  },
+  // Malformed or unusual escapes: refused, or not found; never redirected.
+  { target: '/%zz', status: 400 },
+  { target: '/%00', status: 400 },
+  { target: '/%25/', status: 404 },
+  { target: '/en/%C0', status: 404 },
+  { target: '/en/%E2%82%AC/', status: 404 },
+  // Canonical paths are served as they are.
+  { target: '/', status: 200 },
+  { target: '/en', status: 200 },
+  { target: '/nl/eerste-stappen', status: 200 },
+];
