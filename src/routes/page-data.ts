@@ -91,6 +91,29 @@ export interface ListingInfo {
   feedPath: string;
 }
 
+/** News items and events a home page shows. */
+export const HOME_ITEM_COUNT = 3;
+
+/** A language's list page (the news list, the agenda) and the items its home page shows. */
+export interface HomeListing {
+  title: string;
+  path: string;
+  items: ListingItem[];
+}
+
+/** What a language's home page shows besides its guides: the latest news, the next events. */
+export interface HomeUpdates {
+  /** The newest news items, newest first. */
+  news: HomeListing;
+  /**
+   * The events not over on the build day, by start: a few more than the page shows, so that it
+   * still shows as many when some have ended between the build and the visit.
+   */
+  events: HomeListing;
+  /** The Brussels date of the build: what the prerendered home page counts as upcoming. */
+  builtOn: string;
+}
+
 /** Another dated item linked from an article: previous, next, related. */
 export interface ArticleLink {
   title: string;
@@ -147,6 +170,8 @@ export type TemplateData =
       listing?: ListingItem[];
       /** A form under the body (front matter `form`), in the page's language. */
       form?: LocalForm;
+      /** The home page's latest news and next events. */
+      home?: HomeUpdates;
     })
   | (Titled & { template: 'splash'; choices: SplashChoice[] })
   | (Titled & { template: 'notFound' })

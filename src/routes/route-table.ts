@@ -6,7 +6,7 @@ import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { todayInBrussels } from '../i18n/brussels-time.ts';
-import { neighboursOf, peerGroups } from './dated-items.ts';
+import { isUpcoming, neighboursOf, peerGroups } from './dated-items.ts';
 import { agendaCalendarPath, eventCalendarPath, listPagePath, newsFeedPath } from './feed-paths.ts';
 import { articleStructuredData, eventStructuredData } from './structured-data.ts';
 import {
@@ -14,6 +14,8 @@ import {
   offlinePath,
   type ArticleData,
   type ContentPageData,
+  HOME_ITEM_COUNT,
+  type HomeUpdates,
   type LangSlug,
   type ListingInfo,
   type ListingItem,
@@ -44,6 +46,9 @@ const dateOf = (item: DatedItem): string => (item.kind === 'event' ? item.start 
 
 /** News items per prerendered page of the news list; "load more" adds as many. */
 export const NEWS_PAGE_SIZE = 10;
+
+// Events past the ones shown, in case some end between the build and the visit.
+const HOME_SPARE_EVENTS = 3;
 
 const pageDataOf = (item: ContentItem): ContentPageData => ({
   title: item.title,
@@ -145,6 +150,26 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       sources: unique(listing.flatMap((item) => (item.source ? [item.source] : []))).sort(byLabel),
       builtOn,
       feedPath: kind === 'news' ? newsFeedPath(page.lang) : agendaCalendarPath(page.lang),
+    };
+  };
+  // The latest news and the next events of a language, for its home page.
+  const homeUpdatesOf = (language: LocaleId): HomeUpdates | undefined => {
+    const newsPage = pages.find((page) => page.lang === language && page.listing === 'news');
+    const agendaPage = pages.find((page) => page.lang === language && page.listing === 'event');
+    if (!newsPage || !agendaPage) return undefined;
+    const upcoming = listingOf('event', language).filter((item) => isUpcoming(item, builtOn));
+    return {
+      news: {
+        title: newsPage.title,
+        path: newsPage.path,
+        items: listingOf('news', language).slice(0, HOME_ITEM_COUNT),
+      },
+      events: {
+        title: agendaPage.title,
+        path: agendaPage.path,
+        items: upcoming.slice(0, HOME_ITEM_COUNT + HOME_SPARE_EVENTS),
+      },
+      builtOn,
     };
   };
   const datedPeer = (item: DatedItem) => ({ ...item, date: dateOf(item) });
@@ -349,12 +374,14 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       });
       continue;
     }
+    const home = page.translationKey === 'home' ? homeUpdatesOf(page.lang) : undefined;
     const data: TemplateData = {
       template: 'page',
       ...titled,
       page: pageDataOf(page),
       ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
       ...(page.form ? { form: formOf(page) } : {}),
+      ...(home ? { home } : {}),
     };
     routes.push({
       path: page.path,

@@ -90,7 +90,7 @@ test('static-query results hold each language’s menus and texts', async ({ req
       menus: { main: unknown[]; footer: unknown[] };
     };
     expect(chrome.language).toBe(language);
-    expect(chrome.menus.main).toHaveLength(4);
+    expect(chrome.menus.main).toHaveLength(5);
     expect(chrome.menus.footer).toHaveLength(4);
   }
   expect(hashes.size).toBe(4);

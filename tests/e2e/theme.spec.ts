@@ -8,7 +8,7 @@ import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
 
 // The news, article and agenda templates come from the fixture site (known dates).
 /** The links of the main menu (content/menus.yaml). */
-const MAIN_MENU_LINKS = 12;
+const MAIN_MENU_LINKS = 14;
 
 const TEMPLATES = [
   { name: 'splash', url: '/' },
