@@ -70,3 +70,16 @@ export function headFor(pageData: PageData, chrome: StaticQueryData): HeadInfo {
     noindex,
   };
 }
+
+/** The head of the error page shown in place of a page that could not be loaded. */
+export function errorHeadFor(chrome: StaticQueryData): HeadInfo {
+  const t = createTranslator(chrome.language, chrome.messages);
+  return {
+    title: `${t('error.title')} | ${chrome.siteName}`,
+    description: t('error.message'),
+    lang: chrome.language,
+    alternates: [],
+    feeds: [],
+    noindex: true,
+  };
+}
