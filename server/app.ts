@@ -94,7 +94,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(400).type('text/plain').send('Bad request');
     }
     const language = notFoundLanguage(decoded, DEFAULT_LOCALE);
-    if (decoded === notFoundPath(language)) return sendNotFoundPage(reply, language, pathname, 200);
+    // The not-found page asked for by its own address is not found either.
+    if (decoded === notFoundPath(language)) return sendNotFoundPage(reply, language, pathname, 404);
     const file = normalize(fileForPath(decoded));
     if (!file.startsWith('..') && (await isFile(join(distDir, file)))) return reply.sendFile(file);
     if (wantsNotFoundPage(decoded)) return sendNotFoundPage(reply, language, pathname, 404);

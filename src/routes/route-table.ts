@@ -408,13 +408,15 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     });
   }
 
+  const homePaths = site.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   for (const language of LOCALE_IDS) {
     const t = createTranslator(language, catalogs[language]);
     routes.push(
       {
         path: notFoundPath(language),
         matchPath: `/${language}/*`,
-        pageContext: context(language, everyLanguage(notFoundPath)),
+        // It stands for any missing page: its language switch leads to each home page.
+        pageContext: context(language, homePaths),
         data: { template: 'notFound', title: t('notFound.title'), description: t('notFound.help') },
       },
       {

@@ -155,6 +155,25 @@ test('the language switch of a page without translation leads to that language�
   await expect(page).toHaveURL('/de');
 });
 
+test('the language switch of the not-found page leads to each language’s home page, not to /fr/404', async ({
+  page,
+}) => {
+  await page.goto('/en/no-such-page');
+  await markDocument(page);
+  const switcher = page.getByRole('navigation', { name: 'Choose a language' });
+  for (const [name, path] of [
+    ['Nederlands', '/nl'],
+    ['Français', '/fr'],
+    ['Deutsch', '/de'],
+    ['English', '/en'],
+  ] as const)
+    await expect(switcher.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  await switcher.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL('/fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/fr'));
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 test('back and forward restore the pages without reloading', async ({ page }) => {
   await page.goto('/en');
   await markDocument(page);

@@ -42,6 +42,23 @@ for (const server of SERVERS) {
       );
     });
 
+    test('a language’s not-found page asked for by its own address answers 404', async ({
+      request,
+    }) => {
+      for (const [language, title] of [
+        ['nl', 'Pagina niet gevonden'],
+        ['fr', 'Page introuvable'],
+        ['de', 'Seite nicht gefunden'],
+        ['en', 'Page not found'],
+      ] as const) {
+        const response = await request.get(`/${language}/404`, noRedirect);
+        expect(response.status(), language).toBe(404);
+        const html = await response.text();
+        expect(html, language).toContain(`<html lang="${language}">`);
+        expect(html, language).toContain(`<h1>${title}</h1>`);
+      }
+    });
+
     test('an unknown path outside a language gets the English not-found page', async ({
       request,
     }) => {
