@@ -1,6 +1,7 @@
 // Client navigation: no reloads, announcements, focus, delayed notice, language switch, history.
 import { expect, test } from '@playwright/test';
 import {
+  clickAddedLink,
   collectErrors,
   disablePrefetch,
   isSameDocument,
@@ -70,6 +71,17 @@ test('links inside page content navigate without a reload', async ({ page }) => 
   await page.locator('main .prose a[href="/en/first-steps"]').first().click();
   await expect(page).toHaveURL('/en/first-steps');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/first-steps'));
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a link with a trailing slash navigates in the app to the path without it, as the server redirects', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await markDocument(page);
+  await clickAddedLink(page, '/en/contacts/?from=mail');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
+  await expect(page).toHaveURL('/en/contacts?from=mail');
   expect(await isSameDocument(page)).toBe(true);
 });
 
