@@ -77,7 +77,7 @@ describe('content', () => {
     }
     const guides = ['first-steps', 'financial-aid', 'insurance', 'judicial-procedure', 'psychological-social-help', 'national-solidarity-status', 'medical-costs', 'central-desk', 'attack-belgium-abroad', 'contacts', 'associations'];
     for (const page of content.pages.filter((candidate) => guides.includes(candidate.translationKey))) {
-      expect(page.html, `${page.file} callout`).toContain('<aside class="callout">');
+      expect(page.html, `${page.file} callout`).toContain('<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">');
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }
   });

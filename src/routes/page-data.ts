@@ -159,7 +159,7 @@ interface Titled {
   section?: string;
   /** The listing page an item or a later list page sits under: the breadcrumb before the title. */
   parent?: { title: string; path: string };
-  /** Kept out of search engines, the sitemap and the site search (the offline page). */
+  /** Kept out of search engines, the sitemap and the site search (offline, search pages). */
   noindex?: true;
 }
 /** Template data: every template has a title (document title, announcer fallback). */

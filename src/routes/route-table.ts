@@ -174,8 +174,6 @@ export function buildRouteTable(content: SiteContent): RouteTable {
   };
   const datedPeer = (item: DatedItem) => ({ ...item, date: dateOf(item) });
   const peersOf = peerGroups(dated.map(datedPeer));
-  const hreflangOf = (language: LocaleId) =>
-    site.locales.find((locale) => locale.id === language)?.hreflang ?? language;
   const articleOf = (item: DatedItem): ArticleData => {
     const source = item.kind === 'news' ? sourceOf(item) : undefined;
     return {
@@ -198,7 +196,8 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       title: item.title,
       summary: item.summary,
       updated: item.updated,
-      language: hreflangOf(item.lang),
+      // As <html lang> says.
+      language: item.lang,
       topics: item.topics.map((id) => topicLabel(id, item.lang, item)),
       publisher: {
         name: site.administrationName[item.lang],
@@ -215,9 +214,20 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       });
     }
     const source = item.kind === 'news' ? sourceOf(item) : undefined;
+    if (item.kind === 'attack') {
+      return articleStructuredData({
+        ...common,
+        type: 'Article',
+        attack: {
+          date: item.date,
+          country: item.country,
+          ...(item.place ? { place: item.place } : {}),
+        },
+      });
+    }
     return articleStructuredData({
       ...common,
-      type: item.kind === 'news' ? 'NewsArticle' : 'Article',
+      type: 'NewsArticle',
       date: item.date,
       ...(source ? { source: { name: source.name[item.lang], url: source.url } } : {}),
     });
@@ -301,10 +311,12 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     };
   }
 
+  const homePaths = site.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   const routes: RouteEntry[] = [
     {
       path: '/',
-      pageContext: context(site.defaultLocale, [{ language: site.defaultLocale, path: '/' }]),
+      // Its translations are the four home pages (hreflang), and it is their x-default.
+      pageContext: context(site.defaultLocale, homePaths),
       data: {
         template: 'splash',
         title: LOCALE_IDS.map((language) => site.siteName[language]).join(' · '),
@@ -408,7 +420,6 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     });
   }
 
-  const homePaths = site.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   for (const language of LOCALE_IDS) {
     const t = createTranslator(language, catalogs[language]);
     routes.push(
@@ -443,7 +454,13 @@ export function buildRouteTable(content: SiteContent): RouteTable {
           language,
           everyLanguage((other) => `/${other}/search`),
         ),
-        data: { template: 'search', title: t('search.title'), description: t('search.label') },
+        // A results page holds nothing of its own for search engines.
+        data: {
+          template: 'search',
+          title: t('search.title'),
+          description: t('search.label'),
+          noindex: true,
+        },
       },
     );
   }

@@ -36,6 +36,8 @@ for (const route of builtRoutes) {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
     } else {
+      // Every page of an hreflang set names the language splash as x-default.
+      expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https?:\/\/[^"/]+\/"/);
       expect(html).toMatch(
         new RegExp(
           `<link rel="canonical" href="https?://[^"]+${route.path === '/' ? '/' : route.path}"`,
@@ -62,6 +64,16 @@ for (const route of builtRoutes) {
     if (route.template === 'notFound') expect(pageData.matchPath).toBe(`/${route.language}/*`);
   });
 }
+
+test('search pages are kept out of search engines, with or without a query', async ({
+  request,
+}) => {
+  for (const language of LANGUAGES)
+    for (const path of [`/${language}/search`, `/${language}/search?q=aid`]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+});
 
 test('app-data carries one build hash, the one inlined in every page', async ({ request }) => {
   const appData = (await (await request.get('/page-data/app-data.json')).json()) as {
