@@ -33,6 +33,7 @@ async function build(
     contentDir,
     outDir,
     routeListFile: join(out, `routes-${label}.json`),
+    address: { siteUrl: process.env.SITE_URL, localPreview: 'http://localhost:8080' },
   });
   line(label, report);
   return { report, outDir };

@@ -6,7 +6,9 @@ import { buildRouteTable } from '../routes/route-table.ts';
 import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 
-const content = loadContent(join(import.meta.dirname, '../../content'));
+const content = loadContent(join(import.meta.dirname, '../../content'), {
+  localPreview: 'http://localhost:8080',
+});
 const items = [...content.pages, ...content.news, ...content.attacks, ...content.events];
 const table = buildRouteTable(content);
 const routePaths = new Set(table.routes.map((route) => route.path));

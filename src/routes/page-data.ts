@@ -1,6 +1,6 @@
 // The page-data protocol shared by the build (writer) and the runtime (reader): DESIGN.md
 // "Page-data protocol". Field names follow the spec (componentChunkName, webpackCompilationHash…).
-import type { Locale } from '../content/site.ts';
+import type { Locale, SocialAccounts } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { CompiledMessages } from '../i18n/translate.ts';
@@ -212,7 +212,8 @@ export interface StaticQueryData {
   locales: Locale[];
   messages: CompiledMessages;
   menus: { main: MenuGroup[]; footer: MenuLink[] };
-  social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
+  /** The site's own accounts; a network without one is absent. */
+  social: SocialAccounts;
   /** The contact strip: the central desk's first contact, phone languages already named. */
   contact: ContactDetails;
   /** The statistics endpoint (matomoUrl ends with "/"); null or absent when off. */

@@ -265,7 +265,8 @@ test('a printed page drops the search form, the language switch and the menus', 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('form[role="search"]')).toBeHidden();
-  // Language switch, main menu, breadcrumbs, table of contents, footer links, social links.
-  await expect(page.locator('nav')).toHaveCount(6);
+  // Language switch, main menu, breadcrumbs, table of contents, footer links (no social
+  // accounts are configured).
+  await expect(page.locator('nav')).toHaveCount(5);
   for (const navigation of await page.locator('nav').all()) await expect(navigation).toBeHidden();
 });

@@ -30,7 +30,7 @@ export function testChrome(language: LocaleId): StaticQueryData {
       ],
       footer: [],
     },
-    social: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    social: {},
     contact: {
       name: 'Central desk',
       email: 'desk@example.org',
