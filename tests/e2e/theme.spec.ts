@@ -149,6 +149,13 @@ test.describe('on a 360 px screen', () => {
     await expect(page.locator('#main-nav-menu')).toBeHidden();
     await expect(page.locator('main')).toBeFocused();
   });
+  test('a printed page leaves out the menu, also when it is open', async ({ page }) => {
+    await open(page, '/en/first-steps');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#main-nav-menu')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#main-nav-menu')).toBeHidden();
+  });
 });
 
 test('the language switch works from the keyboard', async ({ page }) => {
