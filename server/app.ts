@@ -99,7 +99,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // The path as the reader sent it, escaped by sendNotFoundPage.
     const shownPath = request.url.split('?', 1)[0] ?? '/';
     const language = notFoundLanguage(path, DEFAULT_LOCALE);
-    if (path === notFoundPath(language)) return sendNotFoundPage(reply, language, shownPath, 200);
+    // The not-found page asked for by its own address is not found either.
+    if (path === notFoundPath(language)) return sendNotFoundPage(reply, language, shownPath, 404);
     const file = normalize(fileForPath(path));
     if (!file.startsWith('..') && (await isFile(join(distDir, file)))) return reply.sendFile(file);
     if (wantsNotFoundPage(path)) return sendNotFoundPage(reply, language, shownPath, 404);

@@ -20,7 +20,8 @@ if (sourcesAt > builtAt) {
   console.log(
     builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
   );
-  const build = spawnSync(process.execPath, [join(root, 'src/build/build.ts')], {
+  // A local preview: without SITE_URL, links use this machine's address (the build says so).
+  const build = spawnSync(process.execPath, [join(root, 'src/build/build.ts'), '--local'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);

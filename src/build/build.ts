@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild, type Manifest } from 'vite';
 import { loadContent } from '../content/load-content.ts';
+import type { SiteAddress } from '../content/site.ts';
 import { headFor } from '../routes/head.ts';
 import {
   APP_DATA_URL,
@@ -36,8 +37,12 @@ export interface BuildOptions {
   routeListFile?: string;
   /** Where the prerender bundle goes (default .cache/ssr); builds side by side need their own. */
   ssrDir?: string;
+  /** The site's address when content/site.yaml has no `domains` (default: SITE_URL). */
+  address?: SiteAddress;
 }
 export interface BuildReport {
+  /** The origin the links were written with (the English one). */
+  origin: string;
   pages: number;
   bundleMs: number;
   prerenderMs: number;
@@ -100,7 +105,7 @@ function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean)
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const content = loadContent(contentDir);
+  const content = loadContent(contentDir, options.address ?? { siteUrl: process.env.SITE_URL });
   const table = buildRouteTable(content);
   const ssrDir = options.ssrDir ?? join(root, '.cache/ssr');
 
@@ -223,19 +228,45 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const compressStart = performance.now();
   await precompress(outDir);
   const compressMs = performance.now() - compressStart;
-  return { pages: table.routes.length, bundleMs, prerenderMs, compressMs };
+  return {
+    origin: content.site.domains.en,
+    pages: table.routes.length,
+    bundleMs,
+    prerenderMs,
+    compressMs,
+  };
 }
 
 if (import.meta.main) {
   const root = resolve(import.meta.dirname, '../..');
+  // --site-url gives the address (as SITE_URL does); --local, a local preview's when none is set.
   const { values } = parseArgs({
-    options: { content: { type: 'string', default: join(root, 'content') } },
+    options: {
+      content: { type: 'string', default: join(root, 'content') },
+      'site-url': { type: 'string' },
+      local: { type: 'boolean', default: false },
+    },
   });
-  const report = await buildSite({
-    root,
-    contentDir: resolve(values.content),
-    outDir: join(root, 'dist'),
-  });
+  const localPreview = `http://localhost:${process.env.PORT ?? '8080'}`;
+  let report: BuildReport;
+  try {
+    report = await buildSite({
+      root,
+      contentDir: resolve(values.content),
+      outDir: join(root, 'dist'),
+      address: {
+        siteUrl: values['site-url'] ?? process.env.SITE_URL,
+        ...(values.local ? { localPreview } : {}),
+      },
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (values.local && report.origin === localPreview)
+    console.log(
+      `Local preview: no SITE_URL or domains, so links, sitemap.xml, feeds and calendars use ${localPreview}. A build for deployment needs SITE_URL.`,
+    );
   const perPage = (report.prerenderMs / report.pages).toFixed(2);
   console.log(
     `built ${report.pages} pages: bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,

@@ -20,9 +20,11 @@ const shell = `<!doctype html>
 <body><div id="root"></div><script type="module" src="/src/entry-client.tsx"></script></body></html>`;
 
 /** The JSON a /page-data/ URL answers in development, or null for a 404. */
-function devJson(root: string, pathname: string): unknown {
+function devJson(root: string, pathname: string, origin: string): unknown {
   // Content is read again on every request, so edits show without a restart.
-  const table = buildRouteTable(loadContent(join(root, 'content')));
+  const table = buildRouteTable(
+    loadContent(join(root, 'content'), { siteUrl: process.env.SITE_URL, localPreview: origin }),
+  );
   if (pathname === APP_DATA_URL) return { webpackCompilationHash: DEV_HASH };
   const chrome = Object.values(table.chrome).find(
     (data) => staticQueryUrl(data.language) === pathname,
@@ -49,7 +51,11 @@ export function devPageData(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://dev.invalid');
         if (pathname.startsWith('/page-data/')) {
-          const json = devJson(server.config.root, pathname);
+          const json = devJson(
+            server.config.root,
+            pathname,
+            `http://${request.headers.host ?? 'localhost'}`,
+          );
           response.statusCode = json === null ? 404 : 200;
           response.setHeader('content-type', 'application/json');
           response.end(JSON.stringify(json ?? {}));

@@ -54,6 +54,29 @@ describe('renderCalendar', () => {
     expect(summer.startDate.toJSDate().toISOString()).toBe('2027-06-15T16:30:00.000Z');
   });
 
+  it('ends the file with CRLF, like every other line (RFC 5545 §3.1)', () => {
+    for (const text of [
+      calendarOf(event({})),
+      calendarOf(event({ start: '2027-09-11' })),
+      renderCalendar({ language: 'en', events: [] }),
+    ]) {
+      expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    }
+  });
+
+  // Regression: commemoration-16-october-2024 starts at 10:00 and had no DTEND or DURATION.
+  it('gives a timed event without an end one hour, also across midnight', () => {
+    const vevent = parse(calendarOf(event({ start: '2024-10-16T10:00' }))).getFirstSubcomponent(
+      'vevent',
+    ) as ICAL.Component;
+    expect(vevent.getFirstPropertyValue('dtend')?.toString()).toBe('2024-10-16T11:00:00');
+    const late = parse(calendarOf(event({ start: '2027-12-31T23:30' }))).getFirstSubcomponent(
+      'vevent',
+    ) as ICAL.Component;
+    expect(late.getFirstPropertyValue('dtend')?.toString()).toBe('2028-01-01T00:30:00');
+  });
+
   it('writes a dated event as an all-day event ending after its last day', () => {
     const text = calendarOf(event({ start: '2027-09-11', end: '2027-09-12' }));
     const icalEvent = new ICAL.Event(parse(text).getFirstSubcomponent('vevent') as ICAL.Component);

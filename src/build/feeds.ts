@@ -93,12 +93,24 @@ export interface CalendarEvent {
   onlineLabel: string;
 }
 
+/** How long a timed event without an end lasts in calendars (content/CONTENT-FORMAT.md). */
+const DEFAULT_EVENT_HOURS = 1;
+
+/** A wall-clock time plus whole hours, as a wall-clock time (YYYY-MM-DDTHH:MM). */
+function addHours(value: string, hours: number): string {
+  return new Date(Date.parse(`${value}:00Z`) + hours * 3_600_000).toISOString().slice(0, 16);
+}
+
 function addEvent(calendar: ICalCalendar, { item, url, host, onlineLabel }: CalendarEvent) {
   const allDay = !item.start.includes('T');
   const file = item.file;
   // iCalendar ends are exclusive: an event that ends on a day ends at the start of the next.
+  // A timed event without an end gets one, so that calendars do not show it as a moment of
+  // zero length (RFC 5545 §3.6.1).
   const end = !item.end
-    ? undefined
+    ? allDay
+      ? undefined
+      : wallClockDate(addHours(item.start, DEFAULT_EVENT_HOURS), file)
     : allDay || !item.end.includes('T')
       ? wallClockDate(addDays(item.end.slice(0, 10), 1), file)
       : wallClockDate(item.end, file);
@@ -138,7 +150,8 @@ export function renderCalendar(options: {
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: BRUSSELS }]);
   for (const event of options.events) addEvent(calendar, event);
-  const text = calendar.toString();
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1).
+  const text = `${calendar.toString().replace(/\r\n$/, '')}\r\n`;
   if (!options.events.some((event) => event.item.start.includes('T'))) return text;
   // ical-generator adds VTIMEZONE only with a calendar-wide time zone, which would also write
   // DTSTAMP in local time (RFC 5545 wants UTC): add the Brussels definition here instead.

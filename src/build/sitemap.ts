@@ -1,4 +1,6 @@
 // sitemap.xml with hreflang alternates for every indexable page, and robots.txt pointing to it.
+import type { LocaleId } from '../i18n/locales.ts';
+import { alternatesOf } from '../routes/head.ts';
 import type { RouteEntry } from '../routes/route-table.ts';
 import { escapeHtml as escapeXml } from '../content/escape-html.ts';
 
@@ -10,18 +12,18 @@ export function isIndexable(route: RouteEntry): boolean {
 /** The sitemap of the indexable routes, with their language alternates. */
 export function renderSitemap(
   routes: RouteEntry[],
-  hreflangOf: (language: string) => string,
+  hreflangOf: (language: LocaleId) => string,
 ): string {
   const urls = routes.filter(isIndexable).map((route) => {
-    const { domains, langSlugs, language } = route.pageContext;
-    const alternates = langSlugs.map(
-      (slug) =>
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflangOf(slug.language))}" href="${escapeXml(domains[slug.language] + slug.path)}"/>`,
+    const { domains, language } = route.pageContext;
+    const alternates = alternatesOf(route.pageContext, hreflangOf).map(
+      (alternate) =>
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
     );
     return [
       `  <url>`,
       `    <loc>${escapeXml(domains[language] + route.path)}</loc>`,
-      ...(route.path === '/' ? [] : alternates),
+      ...alternates,
       `  </url>`,
     ].join('\n');
   });

@@ -11,13 +11,13 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import { localeOfPath } from '../i18n/locales.ts';
-import { headFor } from '../routes/head.ts';
+import { errorHeadFor, headFor } from '../routes/head.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
 import type { PageData, StaticQueryData } from '../routes/page-data.ts';
 import { getLoadedTemplate } from '../templates/registry.ts';
 import { ChromeProvider, useChrome } from './Chrome.tsx';
 import { Layout } from './Layout.tsx';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { useAnalytics } from './useAnalytics.ts';
 import { useDocumentHead } from './useDocumentHead.ts';
 import { useInSiteLinks } from './useInSiteLinks.ts';
@@ -63,10 +63,10 @@ function Root() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <>
+    <RouteAnnouncer>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </RouteAnnouncer>
   );
 }
 
@@ -113,11 +113,12 @@ function ErrorView() {
 function ErrorPage() {
   const { chrome, t } = useChrome();
   const { pathname, search } = useLocation();
-  const language = localeOfPath(pathname);
+  const head = useMemo(() => errorHeadFor(chrome), [chrome]);
+  useDocumentHead(head);
   const roots = chrome.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   return (
-    <Layout langSlugs={roots} title={t('error.title')}>
-      <div className="error-page" lang={language === chrome.language ? undefined : chrome.language}>
+    <Layout langSlugs={roots} title={t('error.title')} view="error">
+      <div className="error-page">
         <h1>{t('error.title')}</h1>
         <p>{t('error.message')}</p>
         <p>

@@ -1,5 +1,6 @@
-// Site header: site name, search, language switch and the main navigation, which is a
-// disclosure menu on small screens (open until hydration, so it works without JavaScript).
+// Site header: site name, search, language switch and the main navigation. On small screens the
+// menu is a native popover: it opens without JavaScript, and it is drawn over the page rather
+// than in the flow, so the header keeps the same height before and after hydration.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
@@ -8,30 +9,36 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { useHydrated } from './useHydrated.ts';
 
+const MENU_ID = 'main-nav-menu';
+
 export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showSearch: boolean }) {
   const { chrome, t } = useChrome();
   const home = `/${chrome.language}`;
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLUListElement>(null);
 
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open menu from anywhere in it and gives focus back to its button.
+  // The browser opens and closes the popover (button, Escape, a tap outside); React only mirrors
+  // its state into aria-expanded, also when it was opened before hydration.
   useEffect(() => {
-    if (!open) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggle.current?.focus();
+    const list = menu.current;
+    if (!list) return undefined;
+    setOpen(list.matches(':popover-open'));
+    const onToggle = (event: Event) => {
+      setOpen((event as ToggleEvent).newState === 'open');
     };
-    document.addEventListener('keydown', closeOnEscape);
+    list.addEventListener('toggle', onToggle);
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
+      list.removeEventListener('toggle', onToggle);
     };
-  }, [open]);
+  }, []);
+
+  // Following a link closes the menu; focus then goes to the new page's content (Layout).
+  useEffect(() => {
+    const list = menu.current;
+    if (list?.matches(':popover-open')) list.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -42,26 +49,18 @@ export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showS
         {showSearch ? <SearchForm className="site-header__search" /> : null}
         <LanguageSwitch langSlugs={langSlugs} />
       </div>
-      <nav
-        className="main-nav"
-        aria-label={t('nav.main')}
-        data-collapsible={hydrated ? '' : undefined}
-      >
-        {hydrated ? (
-          <button
-            ref={toggle}
-            type="button"
-            className="main-nav__toggle"
-            aria-expanded={open}
-            aria-controls="main-nav-menu"
-            onClick={() => {
-              setOpenOn(open ? null : pathname);
-            }}
-          >
-            {t('theme.menu')}
-          </button>
-        ) : null}
-        <ul className="main-nav__groups" id="main-nav-menu">
+      <nav className="main-nav" aria-label={t('nav.main')}>
+        <button
+          type="button"
+          className="main-nav__toggle"
+          popoverTarget={MENU_ID}
+          aria-controls={MENU_ID}
+          // Before hydration the browser reports the popover's state itself.
+          aria-expanded={hydrated ? open : undefined}
+        >
+          {t('theme.menu')}
+        </button>
+        <ul className="main-nav__groups" id={MENU_ID} ref={menu} popover="auto">
           {chrome.menus.main.map((group) => (
             <li key={group.label} className="main-nav__group">
               <span className="main-nav__label">{group.label}</span>

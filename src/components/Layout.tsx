@@ -1,6 +1,6 @@
 // The frame of every page: skip link, header, breadcrumbs, main content, contact strip, footer, and the live regions of
 // client navigation. Moves focus to the main content after a route change (not on first load).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
@@ -10,7 +10,7 @@ import { ConsentDialog } from './consent/ConsentDialog.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { RouteAnnouncer } from './RouteAnnouncer.tsx';
+import { useArrival, type View } from './RouteAnnouncer.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
 
 interface LayoutProps {
@@ -23,6 +23,8 @@ interface LayoutProps {
   bare?: boolean;
   /** The search page has its own search form; the header's would repeat it. */
   showSearch?: boolean;
+  /** The error page shown in place of the page at this path. */
+  view?: View;
   children: ReactNode;
 }
 
@@ -32,18 +34,23 @@ export function Layout({
   parent,
   bare = false,
   showSearch = true,
+  view = 'page',
   children,
 }: LayoutProps) {
-  const { t } = useChrome();
+  const { chrome, t } = useChrome();
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
-  const focusedPath = useRef(pathname);
 
-  useEffect(() => {
-    if (focusedPath.current === pathname) return;
-    focusedPath.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  useArrival(
+    pathname,
+    view,
+    () => main.current?.focus({ preventScroll: true }),
+    () => {
+      const heading = document.querySelector('main h1')?.textContent.trim();
+      const name = heading || document.title || t('route.newPage', { path: pathname });
+      return { text: t('route.announce', { title: name }), lang: chrome.language };
+    },
+  );
 
   return (
     <>
@@ -57,7 +64,6 @@ export function Layout({
       </main>
       <ContactStrip />
       <Footer />
-      <RouteAnnouncer />
       <DelayedNotice />
       <StatusNotices />
       <ConsentDialog />

@@ -2,7 +2,7 @@
 // are not router <Link>s: same-origin page links go through the router instead of a reload.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { pagePathOfLink } from '../runtime/paths.ts';
+import { normalisePath, pagePathOfLink } from '../runtime/paths.ts';
 
 /** Listens for clicks on in-site links that nothing else handled. */
 export function useInSiteLinks(): void {
@@ -13,9 +13,11 @@ export function useInSiteLinks(): void {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
+      // Normalised like the server's redirects: the address bar never keeps a trailing slash.
       const path = pagePathOfLink(anchor, window.location.origin);
       // A link to an anchor on the same page is the browser's job.
-      if (path === null || (path === window.location.pathname && anchor.hash)) return;
+      if (path === null || (path === normalisePath(window.location.pathname) && anchor.hash))
+        return;
       event.preventDefault();
       void navigate(path + anchor.search + anchor.hash);
     };

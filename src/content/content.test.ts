@@ -7,7 +7,9 @@ import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { GUIDE_KEYS } from './readability/plain-language.ts';
 
-const content = loadContent(join(import.meta.dirname, '../../content'));
+const content = loadContent(join(import.meta.dirname, '../../content'), {
+  localPreview: 'http://localhost:8080',
+});
 const items = [...content.pages, ...content.news, ...content.attacks, ...content.events];
 const table = buildRouteTable(content);
 const routePaths = new Set(table.routes.map((route) => route.path));
@@ -78,7 +80,7 @@ describe('content', () => {
     }
     const guides = new Set<string>(GUIDE_KEYS);
     for (const page of content.pages.filter((candidate) => guides.has(candidate.translationKey))) {
-      expect(page.html, `${page.file} callout`).toContain('<aside class="callout">');
+      expect(page.html, `${page.file} callout`).toContain('<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">');
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }
   });

@@ -8,7 +8,7 @@ import type { FormDefinition } from '../forms/definition.ts';
 import { loadForms } from './forms.ts';
 import { loadItems, type AttackItem, type EventItem, type NewsItem, type PageItem } from './items.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
-import { loadSite, type SiteConfig } from './site.ts';
+import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
 import { loadTaxonomy, type Sources, type Topics } from './taxonomy.ts';
 
 export interface SiteContent {
@@ -28,13 +28,16 @@ export interface SiteContent {
 
 const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1));
 
-/** Loads and validates the content directory; throws with the file and field on bad input. */
-export function loadContent(root: string): SiteContent {
+/**
+ * Loads and validates the content directory; throws with the file and field on bad input, and
+ * when the site's address is not set (see loadSite).
+ */
+export function loadContent(root: string, address: SiteAddress = {}): SiteContent {
   const exceptionsFile = join(root, 'translation-exceptions.yaml');
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
   if (!exceptions.success) throw new Error(`${exceptionsFile}: ${z.prettifyError(exceptions.error)}`);
   return {
-    site: loadSite(join(root, 'site.yaml')),
+    site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),
     pages: loadItems('page', join(root, 'pages')),
     news: loadItems('news', join(root, 'news')),

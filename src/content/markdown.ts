@@ -21,6 +21,9 @@ interface BlockToken extends Tokens.Generic {
   tokens: Tokens.Generic[];
 }
 
+// Numbers the callouts of the body being rendered, for their ids.
+let calloutCount = 0;
+
 /** The block extension; the accordion's "view more" label is in the document's language. */
 const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   name: 'guichetBlock',
@@ -43,7 +46,10 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
     const { kind, title, tokens } = token as BlockToken;
     const body = this.parser.parse(tokens);
     if (kind === 'callout') {
-      return `<aside class="callout"><p class="callout__title">${escapeHtml(title)}</p>${body}</aside>\n`;
+      // A named region, not an <aside>: it is part of the page's content, not beside it.
+      calloutCount += 1;
+      const id = `callout-${String(calloutCount)}`;
+      return `<div class="callout" role="region" aria-labelledby="${id}"><p class="callout__title" id="${id}">${escapeHtml(title)}</p>${body}</div>\n`;
     }
     const viewMore = escapeHtml(catalogs[lang]['accordion.viewMore']);
     // The hint is for sighted readers; screen readers announce the expanded state of <details>.
@@ -57,6 +63,7 @@ const renderers = Object.fromEntries(
 
 /** Renders a Markdown body of a language; the table of contents lists its second-level headings. */
 export function renderMarkdown(source: string, lang: LocaleId): RenderedMarkdown {
+  calloutCount = 0;
   const html = renderers[lang].parse(source, { async: false });
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { LOCALE_IDS } from '../i18n/locales.ts';
+import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 
 const localeId = z.enum(LOCALE_IDS);
 const perLocale = <T extends z.ZodType>(value: T) =>
@@ -19,11 +19,22 @@ export const localeSchema = z.object({
 });
 export type Locale = z.infer<typeof localeSchema>;
 
+/** The page of an account on one network: an https URL on its host, not the home page. */
+const account = (hosts: string[]) =>
+  z.url({ protocol: /^https$/ }).refine(
+    (value) => {
+      const url = new URL(value);
+      return hosts.includes(url.hostname) && url.pathname.replace(/\/+$/, '') !== '';
+    },
+    { error: `the page of the site's account on ${hosts[0] ?? ''}, not the network's home page` },
+  );
+
 export const siteSchema = z.object({
   theme: z.literal('guichet'),
   defaultLocale: localeId,
   locales: z.array(localeSchema).length(LOCALE_IDS.length),
-  domains: perLocale(z.url()),
+  // Optional here: SITE_URL can give it instead (see loadSite).
+  domains: perLocale(z.url({ protocol: /^https?$/ })).optional(),
   siteName: perLocale(z.string().min(1)),
   administrationName: perLocale(z.string().min(1)),
   contact: z.object({
@@ -41,28 +52,60 @@ export const siteSchema = z.object({
     emergency: z.string().regex(/^\d{3}$/),
     page: z.string().min(1),
   }),
-  social: z.object({
-    facebook: z.url(),
-    twitter: z.url(),
-    instagram: z.url(),
-    linkedin: z.url(),
-  }),
+  // Only the site's own accounts; a network without one is left out (and not shown).
+  social: z
+    .object({
+      facebook: account(['www.facebook.com', 'facebook.com']).optional(),
+      twitter: account(['x.com', 'twitter.com']).optional(),
+      instagram: account(['www.instagram.com', 'instagram.com']).optional(),
+      linkedin: account(['www.linkedin.com', 'linkedin.com']).optional(),
+    })
+    .strict()
+    .default({}),
   analytics: z.object({ matomoUrl: z.string(), siteId: z.string() }),
 });
-export type SiteConfig = z.infer<typeof siteSchema>;
+/** The site's accounts on social networks, by network; absent when it has none there. */
+export type SocialAccounts = z.infer<typeof siteSchema>['social'];
+
+/** The site configuration, with the origin of each language settled. */
+export type SiteConfig = Omit<z.infer<typeof siteSchema>, 'domains'> & {
+  domains: Record<LocaleId, string>;
+};
+
+/** Where the site's address comes from, besides `domains` in content/site.yaml. */
+export interface SiteAddress {
+  /** SITE_URL: the origin of every language; wins over `domains`. */
+  siteUrl?: string | undefined;
+  /** A local preview's origin (npm start, npm run dev): used when nothing else gives one. */
+  localPreview?: string | undefined;
+}
+
+const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' });
 
 /**
- * Reads and validates content/site.yaml; SITE_URL, when set, becomes every language's domain,
- * MATOMO_URL and MATOMO_SITE_ID the statistics endpoint.
+ * Reads and validates content/site.yaml. The origin of each language is SITE_URL, else
+ * `domains`, else a local preview's; a build for deployment without any throws, naming both
+ * settings, so that no local address ships in canonical links, the sitemap or the feeds.
+ * MATOMO_URL and MATOMO_SITE_ID, when set, give the statistics endpoint.
  */
-export function loadSite(file: string, siteUrl = process.env.SITE_URL): SiteConfig {
+export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
   const result = siteSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
-  const site = result.data;
-  if (siteUrl) {
-    const origin = siteUrl.replace(/\/$/, '');
-    site.domains = { nl: origin, fr: origin, de: origin, en: origin };
+  const origin = address.siteUrl ?? (result.data.domains ? undefined : address.localPreview);
+  if (origin !== undefined) {
+    const parsed = siteUrlSchema.safeParse(origin);
+    if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}: "${origin}"`);
   }
+  const everyLanguage = (value: string) => ({ nl: value, fr: value, de: value, en: value });
+  const domains = origin ? everyLanguage(origin.replace(/\/$/, '')) : result.data.domains;
+  if (!domains) {
+    throw new Error(
+      `The site's address is not set: give SITE_URL (for example SITE_URL=https://victims.example.be npm run build) or \`domains\` in ${file}. ` +
+        'It goes into canonical links, hreflang, sitemap.xml, robots.txt, the feeds and the calendars. ' +
+        'For a local preview, run npm start.',
+    );
+  }
+  const site: SiteConfig = { ...result.data, domains };
   // The statistics endpoint can come from the deployment instead of the content.
   if (process.env.MATOMO_URL) site.analytics.matomoUrl = process.env.MATOMO_URL;
   if (process.env.MATOMO_SITE_ID) site.analytics.siteId = process.env.MATOMO_SITE_ID;

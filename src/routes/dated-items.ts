@@ -26,6 +26,14 @@ export const byDate = (a: Dated, b: Dated): number =>
 
 export const RELATED_COUNT = 3;
 
+/**
+ * Whether an event is still to come on the Brussels date `today` (YYYY-MM-DD): its last day,
+ * the end's or else the start's, is today or later. The agenda and the home pages use it.
+ */
+export function isUpcoming(item: { date: string; end?: string }, today: string): boolean {
+  return (item.end ?? item.date).slice(0, 10) >= today;
+}
+
 /** Items grouped by kind and language, each group oldest first: the peers of neighboursOf. */
 export function peerGroups(items: readonly Dated[]): (item: Dated) => Dated[] {
   const groups = new Map<string, Dated[]>();

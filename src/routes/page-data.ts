@@ -1,6 +1,6 @@
 // The page-data protocol shared by the build (writer) and the runtime (reader): DESIGN.md
 // "Page-data protocol". Field names follow the spec (componentChunkName, webpackCompilationHash…).
-import type { Locale } from '../content/site.ts';
+import type { Locale, SocialAccounts } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { CompiledMessages } from '../i18n/translate.ts';
@@ -103,6 +103,29 @@ export interface ListingInfo {
   feedPath: string;
 }
 
+/** News items and events a home page shows. */
+export const HOME_ITEM_COUNT = 3;
+
+/** A language's list page (the news list, the agenda) and the items its home page shows. */
+export interface HomeListing {
+  title: string;
+  path: string;
+  items: ListingItem[];
+}
+
+/** What a language's home page shows besides its guides: the latest news, the next events. */
+export interface HomeUpdates {
+  /** The newest news items, newest first. */
+  news: HomeListing;
+  /**
+   * The events not over on the build day, by start: a few more than the page shows, so that it
+   * still shows as many when some have ended between the build and the visit.
+   */
+  events: HomeListing;
+  /** The Brussels date of the build: what the prerendered home page counts as upcoming. */
+  builtOn: string;
+}
+
 /** Another dated item linked from an article: previous, next, related. */
 export interface ArticleLink {
   title: string;
@@ -148,7 +171,7 @@ interface Titled {
   section?: string;
   /** The listing page an item or a later list page sits under: the breadcrumb before the title. */
   parent?: { title: string; path: string };
-  /** Kept out of search engines, the sitemap and the site search (the offline page). */
+  /** Kept out of search engines, the sitemap and the site search (offline, search pages). */
   noindex?: true;
 }
 /** Template data: every template has a title (document title, announcer fallback). */
@@ -159,6 +182,8 @@ export type TemplateData =
       listing?: ListingItem[];
       /** A form under the body (front matter `form`), in the page's language. */
       form?: LocalForm;
+      /** The home page's latest news and next events. */
+      home?: HomeUpdates;
     })
   | (Titled & { template: 'splash'; choices: SplashChoice[] })
   | (Titled & { template: 'notFound' })
@@ -199,7 +224,8 @@ export interface StaticQueryData {
   locales: Locale[];
   messages: CompiledMessages;
   menus: { main: MenuGroup[]; footer: MenuLink[] };
-  social: Record<'facebook' | 'twitter' | 'instagram' | 'linkedin', string>;
+  /** The site's own accounts; a network without one is absent. */
+  social: SocialAccounts;
   /** The contact strip: the central desk's first contact, phone languages already named. */
   contact: ContactDetails;
   /** The statistics endpoint (matomoUrl ends with "/"); null or absent when off. */

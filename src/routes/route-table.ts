@@ -6,7 +6,7 @@ import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { todayInBrussels } from '../i18n/brussels-time.ts';
-import { neighboursOf, peerGroups } from './dated-items.ts';
+import { isUpcoming, neighboursOf, peerGroups } from './dated-items.ts';
 import { agendaCalendarPath, eventCalendarPath, listPagePath, newsFeedPath } from './feed-paths.ts';
 import { articleStructuredData, eventStructuredData } from './structured-data.ts';
 import {
@@ -14,6 +14,8 @@ import {
   offlinePath,
   type ArticleData,
   type ContentPageData,
+  HOME_ITEM_COUNT,
+  type HomeUpdates,
   type LangSlug,
   type ListingInfo,
   type ListingItem,
@@ -74,6 +76,9 @@ const pageDataOf = (item: ContentItem, taxonomy: Sources): ContentPageData => {
     ...(sources.length > 0 ? { sources } : {}),
   };
 };
+
+// Events past the ones shown, in case some end between the build and the visit.
+const HOME_SPARE_EVENTS = 3;
 
 /** Builds the route table; throws on duplicate paths and on menu entries without a page. */
 export function buildRouteTable(content: SiteContent): RouteTable {
@@ -169,10 +174,28 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       feedPath: kind === 'news' ? newsFeedPath(page.lang) : agendaCalendarPath(page.lang),
     };
   };
+  // The latest news and the next events of a language, for its home page.
+  const homeUpdatesOf = (language: LocaleId): HomeUpdates | undefined => {
+    const newsPage = pages.find((page) => page.lang === language && page.listing === 'news');
+    const agendaPage = pages.find((page) => page.lang === language && page.listing === 'event');
+    if (!newsPage || !agendaPage) return undefined;
+    const upcoming = listingOf('event', language).filter((item) => isUpcoming(item, builtOn));
+    return {
+      news: {
+        title: newsPage.title,
+        path: newsPage.path,
+        items: listingOf('news', language).slice(0, HOME_ITEM_COUNT),
+      },
+      events: {
+        title: agendaPage.title,
+        path: agendaPage.path,
+        items: upcoming.slice(0, HOME_ITEM_COUNT + HOME_SPARE_EVENTS),
+      },
+      builtOn,
+    };
+  };
   const datedPeer = (item: DatedItem) => ({ ...item, date: dateOf(item) });
   const peersOf = peerGroups(dated.map(datedPeer));
-  const hreflangOf = (language: LocaleId) =>
-    site.locales.find((locale) => locale.id === language)?.hreflang ?? language;
   const articleOf = (item: DatedItem): ArticleData => {
     const source = item.kind === 'news' ? sourceOf(item) : undefined;
     return {
@@ -195,7 +218,8 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       title: item.title,
       summary: item.summary,
       updated: item.updated,
-      language: hreflangOf(item.lang),
+      // As <html lang> says.
+      language: item.lang,
       topics: item.topics.map((id) => topicLabel(id, item.lang, item)),
       publisher: {
         name: site.administrationName[item.lang],
@@ -212,9 +236,20 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       });
     }
     const source = item.kind === 'news' ? sourceOf(item) : undefined;
+    if (item.kind === 'attack') {
+      return articleStructuredData({
+        ...common,
+        type: 'Article',
+        attack: {
+          date: item.date,
+          country: item.country,
+          ...(item.place ? { place: item.place } : {}),
+        },
+      });
+    }
     return articleStructuredData({
       ...common,
-      type: item.kind === 'news' ? 'NewsArticle' : 'Article',
+      type: 'NewsArticle',
       date: item.date,
       ...(source ? { source: { name: source.name[item.lang], url: source.url } } : {}),
     });
@@ -298,10 +333,12 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     };
   }
 
+  const homePaths = site.locales.map((locale) => ({ language: locale.id, path: locale.path }));
   const routes: RouteEntry[] = [
     {
       path: '/',
-      pageContext: context(site.defaultLocale, [{ language: site.defaultLocale, path: '/' }]),
+      // Its translations are the four home pages (hreflang), and it is their x-default.
+      pageContext: context(site.defaultLocale, homePaths),
       data: {
         template: 'splash',
         title: LOCALE_IDS.map((language) => site.siteName[language]).join(' · '),
@@ -371,12 +408,14 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       });
       continue;
     }
+    const home = page.translationKey === 'home' ? homeUpdatesOf(page.lang) : undefined;
     const data: TemplateData = {
       template: 'page',
       ...titled,
       page: pageDataOf(page, sources),
       ...(page.listing ? { listing: listingOf(page.listing, page.lang) } : {}),
       ...(page.form ? { form: formOf(page) } : {}),
+      ...(home ? { home } : {}),
     };
     routes.push({
       path: page.path,
@@ -409,7 +448,8 @@ export function buildRouteTable(content: SiteContent): RouteTable {
       {
         path: notFoundPath(language),
         matchPath: `/${language}/*`,
-        pageContext: context(language, everyLanguage(notFoundPath)),
+        // It stands for any missing page: its language switch leads to each home page.
+        pageContext: context(language, homePaths),
         data: { template: 'notFound', title: t('notFound.title'), description: t('notFound.help') },
       },
       {
@@ -436,7 +476,13 @@ export function buildRouteTable(content: SiteContent): RouteTable {
           language,
           everyLanguage((other) => `/${other}/search`),
         ),
-        data: { template: 'search', title: t('search.title'), description: t('search.label') },
+        // A results page holds nothing of its own for search engines.
+        data: {
+          template: 'search',
+          title: t('search.title'),
+          description: t('search.label'),
+          noindex: true,
+        },
       },
     );
   }

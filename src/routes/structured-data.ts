@@ -12,7 +12,7 @@ interface Common {
   title: string;
   summary: string;
   updated: string;
-  /** BCP 47 language tag (nl-BE, en). */
+  /** The page's language, as its <html lang> says (nl, fr, de, en). */
   language: string;
   topics: string[];
   publisher: Publisher;
@@ -24,21 +24,57 @@ const organization = (publisher: Publisher) => ({
   url: publisher.url,
 });
 
-/** NewsArticle (news) or Article (a recognised attack's page). */
+/**
+ * A place as schema.org wants it. The content writes a place as words ("where, town"): the last
+ * part after a comma is the town, the rest the street or site; a known country is added.
+ */
+export function placeOf(place: string, country?: string): Record<string, unknown> {
+  const parts = place.split(',').map((part) => part.trim());
+  const locality = parts.pop() ?? place;
+  return {
+    '@type': 'Place',
+    name: place,
+    address: {
+      '@type': 'PostalAddress',
+      ...(parts.length > 0 ? { streetAddress: parts.join(', ') } : {}),
+      addressLocality: locality,
+      ...(country ? { addressCountry: country } : {}),
+    },
+  };
+}
+
+/**
+ * NewsArticle (news, published on `date`) or Article (a recognised attack's page: `attack` is
+ * the attack itself, which the page is about; the page has no publication date of its own).
+ */
 export function articleStructuredData(
   options: Common & {
     type: 'NewsArticle' | 'Article';
-    date: string;
+    date?: string;
+    attack?: { date: string; place?: string; country: string };
     source?: { name: string; url: string };
   },
 ): Record<string, unknown> {
+  const { attack } = options;
   return {
     '@context': 'https://schema.org',
     '@type': options.type,
     headline: options.title,
     description: options.summary,
-    datePublished: options.date,
+    ...(options.date ? { datePublished: options.date } : {}),
     dateModified: options.updated,
+    ...(attack
+      ? {
+          about: {
+            '@type': 'Event',
+            name: options.title,
+            startDate: attack.date,
+            location: attack.place
+              ? placeOf(attack.place, attack.country)
+              : { '@type': 'Country', name: attack.country },
+          },
+        }
+      : {}),
     inLanguage: options.language,
     url: options.url,
     mainEntityOfPage: options.url,
@@ -59,11 +95,14 @@ export function eventStructuredData(
     online?: true | string;
   },
 ): Record<string, unknown> {
-  const physical = options.place
-    ? { '@type': 'Place', name: options.place, address: options.place }
-    : undefined;
+  const physical = options.place ? placeOf(options.place) : undefined;
+  // Online without a confirmed link: the way to join is not known, so no URL (the event's own
+  // page is not where it happens).
   const virtual = options.online
-    ? { '@type': 'VirtualLocation', url: options.online === true ? options.url : options.online }
+    ? {
+        '@type': 'VirtualLocation',
+        ...(options.online === true ? {} : { url: options.online }),
+      }
     : undefined;
   const locations = [physical, virtual].filter((location) => location !== undefined);
   return {

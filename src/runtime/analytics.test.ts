@@ -17,10 +17,16 @@ function fakeDeps() {
   let clock = 0;
   let nextTimer = 1;
   let title = 'Home';
+  // The document's load ended at 100 ms unless a test says it is still loading.
+  let loadedAt: number | null = 100;
+  const waiting: ((ms: number) => void)[] = [];
   const deps: TrackerDeps = {
     queue: () => ({ push: (command) => queue.push(command) }),
     loadScript: (src) => scripts.push(src),
-    now: () => clock,
+    whenLoaded: (report) => {
+      if (loadedAt === null) waiting.push(report);
+      else report(loadedAt);
+    },
     title: () => title,
     setTimeout: (callback, ms) => {
       timers.set(nextTimer, { at: clock + ms, callback });
@@ -41,7 +47,14 @@ function fakeDeps() {
   const setTitle = (value: string) => {
     title = value;
   };
-  return { deps, queue, scripts, advance, setTitle };
+  const stillLoading = () => {
+    loadedAt = null;
+  };
+  const finishLoad = (ms: number) => {
+    loadedAt = ms;
+    for (const report of waiting.splice(0)) report(ms);
+  };
+  return { deps, queue, scripts, advance, setTitle, stillLoading, finishLoad };
 }
 
 describe('analyticsAllowed', () => {
@@ -113,5 +126,36 @@ describe('createTracker', () => {
     expect(tracker.start()).toBe(false);
     expect(queue.slice(5)).toEqual([['setConsentGiven']]);
     expect(scripts).toHaveLength(1);
+  });
+
+  // Regression: on a first visit consent comes after the load, and the event reported the time
+  // until the click.
+  it('reports the load time of the document when consent comes long after it', () => {
+    const { deps, queue, advance } = fakeDeps();
+    const tracker = createTracker(CONFIG, deps);
+    tracker.routeUpdated('https://site.example/en');
+    advance(45_000);
+    tracker.start();
+    tracker.routeUpdated('https://site.example/en');
+    advance(TRACK_DELAY_MS);
+    expect(queue.slice(4, 6)).toEqual([
+      ['trackEvent', 'javascript', 'load', 'duration', 100],
+      ['setCustomUrl', 'https://site.example/en'],
+    ]);
+  });
+
+  it('reports the load time once the load ends when the first page view comes before', () => {
+    const { deps, queue, advance, stillLoading, finishLoad } = fakeDeps();
+    stillLoading();
+    const tracker = createTracker(CONFIG, deps);
+    tracker.start();
+    tracker.routeUpdated('https://site.example/en');
+    advance(TRACK_DELAY_MS);
+    expect(queue.filter((command) => command[0] === 'trackEvent')).toEqual([]);
+    finishLoad(1234.4);
+    expect(queue.at(-1)).toEqual(['trackEvent', 'javascript', 'load', 'duration', 1234]);
+    tracker.routeUpdated('https://site.example/en/news');
+    advance(TRACK_DELAY_MS);
+    expect(queue.filter((command) => command[0] === 'trackEvent')).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 // Page-view statistics through a Matomo `_paq` queue (RUNTIME.md "Analytics"): only in production
 // builds, only with analytics consent, never for the offline page; matomo.js loads after consent.
+// The load-duration event reports the document's load time from Navigation Timing, whenever it
+// is sent: on a first visit consent comes after the load, and the time until the click is not a
+// load time.
 
 export interface AnalyticsConfig {
   /** The Matomo base URL, ending with "/". */
@@ -16,8 +19,11 @@ export interface TrackerDeps {
   /** The `_paq` queue (window._paq, created when missing). */
   queue: () => { push: (command: Command) => unknown };
   loadScript: (src: string) => void;
-  /** Milliseconds since the document started loading. */
-  now: () => number;
+  /**
+   * Calls `report` with the document's load time in milliseconds (Navigation Timing's
+   * loadEventEnd): at once when the load has ended, else when it ends.
+   */
+  whenLoaded: (report: (ms: number) => void) => void;
   title: () => string;
   setTimeout: (callback: () => void, ms: number) => number;
   clearTimeout: (timer: number) => void;
@@ -83,12 +89,14 @@ export function createTracker(config: AnalyticsConfig, deps: TrackerDeps): Track
       if (!running) return;
       if (timer !== undefined) deps.clearTimeout(timer);
       const url = trackedUrl(href);
-      // The load duration ends at the route update, not at the 32 ms later push.
-      const updatedAt = deps.now();
       timer = deps.setTimeout(() => {
         timer = undefined;
         if (!running) return;
-        if (first) push(['trackEvent', 'javascript', 'load', 'duration', Math.round(updatedAt)]);
+        // Before the first page view, unless the document is still loading.
+        if (first)
+          deps.whenLoaded((ms) => {
+            if (running) push(['trackEvent', 'javascript', 'load', 'duration', Math.round(ms)]);
+          });
         if (previousUrl !== undefined) push(['setReferrerUrl', previousUrl]);
         push(['setCustomUrl', url]);
         push(['setDocumentTitle', deps.title()]);
@@ -107,7 +115,12 @@ declare global {
   }
 }
 
-/** The browser's dependencies: window._paq, a script element, performance.now(). */
+const loadEventEnd = (): number => {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.loadEventEnd ?? 0;
+};
+
+/** The browser's dependencies: window._paq, a script element, Navigation Timing. */
 export function browserTrackerDeps(): TrackerDeps {
   return {
     queue: () => (window._paq ??= [] as Command[]),
@@ -117,7 +130,23 @@ export function browserTrackerDeps(): TrackerDeps {
       script.async = true;
       document.head.append(script);
     },
-    now: () => performance.now(),
+    whenLoaded: (report) => {
+      if (loadEventEnd() > 0) {
+        report(loadEventEnd());
+        return;
+      }
+      // loadEventEnd is set once the load event's listeners have run. A browser without
+      // Navigation Timing gets the time until the load event instead.
+      window.addEventListener(
+        'load',
+        () => {
+          window.setTimeout(() => {
+            report(loadEventEnd() || performance.now());
+          });
+        },
+        { once: true },
+      );
+    },
     title: () => document.title,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (timer) => {

@@ -126,13 +126,20 @@ export function createPageLoader(env: LoaderEnv) {
     }
   };
 
-  const fail = (url: URL, status: number): never => {
-    const language = localeOfPath(url.pathname);
-    throw new PageLoadError(
-      url.pathname,
-      status,
-      chromeByLanguage.get(language) ?? chromeByLanguage.values().next().value,
-    );
+  // The chrome of a language not visited yet: its not-found page names it.
+  const chromeOf = async (language: LocaleId): Promise<StaticQueryData | undefined> => {
+    const known = chromeByLanguage.get(language);
+    if (known) return known;
+    const notFound = await fetchPage(notFoundPath(language));
+    const hash = notFound.kind === 'ok' ? notFound.pageData.staticQueryHashes[0] : undefined;
+    return (hash === undefined ? null : await fetchStaticQuery(hash)) ?? undefined;
+  };
+
+  // The error page speaks the language of the page asked for, or else one already loaded.
+  const fail = async (url: URL, status: number): Promise<never> => {
+    const chrome =
+      (await chromeOf(localeOfPath(url.pathname))) ?? chromeByLanguage.values().next().value;
+    throw new PageLoadError(url.pathname, status, chrome);
   };
 
   return {

@@ -18,12 +18,13 @@ export function normalisePath(pathname: string): string {
 const NOT_A_PAGE = /^\/(api|page-data|assets|pagefind)\/|\.[a-z0-9_]+$/i;
 
 /**
- * The in-site page path a link leads to, or null when the browser should handle it (another
- * origin, a new window, a download, a file or the API).
+ * The normalised in-site page path a link leads to (as the server would redirect it: no
+ * trailing slash, no /index.html), or null when the browser should handle it (another origin,
+ * a new window, a download, a file or the API).
  */
 export function pagePathOfLink(anchor: HTMLAnchorElement, origin: string): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download') || anchor.origin !== origin) return null;
-  if (NOT_A_PAGE.test(anchor.pathname)) return null;
-  return anchor.pathname;
+  if (NOT_A_PAGE.test(anchor.pathname) && !anchor.pathname.endsWith('/index.html')) return null;
+  return normalisePath(anchor.pathname);
 }

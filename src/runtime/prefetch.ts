@@ -55,8 +55,7 @@ export function startPrefetch(prefetchPage: (path: string) => Promise<unknown>):
   const pathOf = (target: EventTarget | null): string | null => {
     const anchor = target instanceof Element ? target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return null;
-    const path = pagePathOfLink(anchor, window.location.origin);
-    return path === null ? null : normalisePath(path);
+    return pagePathOfLink(anchor, window.location.origin);
   };
 
   const onIntent = (event: Event) => {

@@ -100,19 +100,18 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
         <section className="related" aria-labelledby="related-title" data-pagefind-ignore="all">
           <h2 id="related-title">{t(isEvent ? 'event.related' : 'article.related')}</h2>
           <ul className="related__list">
-            {article.related.map((item, index) => (
+            {article.related.map((item) => (
               <li key={item.path} className="related__item">
-                <h3 id={`related-${String(index)}`} className="related__title">
-                  {item.title}
-                </h3>
+                <h3 className="related__title">{item.title}</h3>
                 <p className="related__date">
                   <time dateTime={item.date}>{formatDate(item.date, chrome.language)}</time>
                 </p>
                 <p className="related__summary">{item.summary}</p>
+                {/* The visible words come first in the name (WCAG 2.5.3), then the title. */}
                 <Link
                   to={item.path}
                   className="related__link"
-                  aria-describedby={`related-${String(index)}`}
+                  aria-label={t('article.readMoreAbout', { title: item.title })}
                 >
                   {t('article.readMore')}
                 </Link>

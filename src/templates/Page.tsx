@@ -1,8 +1,10 @@
-// Generic content page; on a language's front page it also lists the main entry points, and a
-// page with a listing (recognised attacks) shows it under the body.
+// Generic content page; on a language's front page it also lists the main entry points, the
+// latest news and the next events, and a page with a listing (recognised attacks) shows it under
+// the body.
 import { createElement } from 'react';
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
+import { HomeUpdates } from '../components/HomeUpdates.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
@@ -12,6 +14,11 @@ import { getLoadedForm } from './registry.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
+  // The news list and the agenda have their own sections on the home page, under these.
+  const listPaths = [data.home?.news.path, data.home?.events.path];
+  const entryGroups = chrome.menus.main.filter(
+    (group) => !group.items.every((item) => listPaths.includes(item.path)),
+  );
   return (
     <article className="page" data-pagefind-body="" {...sectionMeta(data.section)}>
       <PageHeading page={data.page} />
@@ -24,7 +31,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>
           <div className="entry-points__groups">
-            {chrome.menus.main.map((group) => (
+            {entryGroups.map((group) => (
               <section key={group.label} className="entry-points__group">
                 <h3>{group.label}</h3>
                 <ul>
@@ -40,6 +47,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
           </div>
         </section>
       ) : null}
+      {data.home ? <HomeUpdates home={data.home} /> : null}
     </article>
   );
 }

@@ -16,6 +16,8 @@ await buildSite({
   outDir: join(dir, 'dist'),
   routeListFile: join(dir, 'routes.json'),
   ssrDir: join(dir, 'ssr'),
+  // The origin the tests expect in canonical links and structured data, whatever SITE_URL says.
+  address: { siteUrl: 'http://localhost:8080' },
 });
 process.env.DIST_DIR = join(dir, 'dist');
 process.env.PORT = process.env.ANALYTICS_PORT ?? '4176';

@@ -101,6 +101,14 @@ test('"Allow all cookies" tracks the first load and each route, 32 ms after its 
   // The consent counts for the page it was given on.
   await expect.poll(() => paq(page)).toContainEqual(['trackPageView']);
   expect(statsRequests).toEqual([`${STATS}matomo.js`]);
+  // Regression: the load duration is the document's load time, not the time until the click.
+  const loadEventEnd = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+  expect((await paq(page)).filter((command) => command[0] === 'trackEvent')).toEqual([
+    ['trackEvent', 'javascript', 'load', 'duration', Math.round(loadEventEnd)],
+  ]);
 
   // A new document: the first load, then two client navigations.
   await page.goto(`${ORIGIN}/en/first-steps?q=my+name`);

@@ -54,30 +54,35 @@ test('the newest article has only a previous link, and following it stays in the
   expect(errors).toEqual([]);
 });
 
-test('related articles show the ones sharing topics first, three at most, each with "read more"', async ({
+test('related articles show the ones sharing topics first, three at most, each with "read more" named after its title', async ({
   page,
 }) => {
   await page.goto(N02);
   const related = page.getByRole('region', { name: 'Related articles' });
-  await expect(related.getByRole('heading', { level: 3 })).toHaveText([
+  const titles = [
     'Remembrance guide published',
     'Advance payments paid faster',
     'New solidarity status form',
-  ]);
-  const readMore = related.getByRole('link', { name: 'read more', exact: true });
-  await expect(readMore).toHaveCount(3);
+  ];
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText(titles);
+  const readMore = related.getByRole('link');
+  await expect(readMore).toHaveText(['read more', 'read more', 'read more']);
+  // Regression: every link was named "read more" alone.
+  for (const [index, title] of titles.entries())
+    await expect(readMore.nth(index)).toHaveAccessibleName(`read more: ${title}`);
   await expect(readMore.first()).toHaveAttribute(
     'href',
     '/en/news/n05-remembrance-guide-published',
   );
-  await expect(readMore.first()).toHaveAccessibleDescription('Remembrance guide published');
 });
 
-test('a Dutch article says "lees meer"', async ({ page }) => {
+test('a Dutch article says "lees meer", named after the article', async ({ page }) => {
   await page.goto('/nl/nieuws/herdenkingen-gepland');
-  await expect(
-    page.getByRole('region', { name: 'Gerelateerde artikels' }).getByRole('link'),
-  ).toHaveText(['lees meer']);
+  const link = page.getByRole('region', { name: 'Gerelateerde artikels' }).getByRole('link');
+  await expect(link).toHaveText(['lees meer']);
+  await expect(link).toHaveAccessibleName('lees meer: Voorschotten sneller betaald');
+  expect(await structuredData(page)).toMatchObject({ inLanguage: 'nl' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 });
 
 test('news carries NewsArticle structured data as a data block, not a script', async ({ page }) => {
@@ -105,19 +110,55 @@ test('events carry Event structured data with Brussels times and their offset', 
     endDate: '2027-06-15T20:00:00+02:00',
     eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
   });
+  // Online without a confirmed link: no URL (it used to be the event's own page).
+  expect((await structuredData(page)).location).toEqual([
+    {
+      '@type': 'Place',
+      name: 'Antwerp',
+      address: { '@type': 'PostalAddress', addressLocality: 'Antwerp' },
+    },
+    { '@type': 'VirtualLocation' },
+  ]);
   await page.goto('/en/agenda/commemoration-22-march-2027');
   expect(await structuredData(page)).toMatchObject({
     startDate: '2027-03-22T10:00:00+01:00',
-    location: { '@type': 'Place', name: 'Rue de la Loi, Brussels' },
+    location: {
+      '@type': 'Place',
+      name: 'Rue de la Loi, Brussels',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Rue de la Loi',
+        addressLocality: 'Brussels',
+      },
+    },
+  });
+  await page.goto('/en/agenda/online-question-hour');
+  expect(await structuredData(page)).toMatchObject({
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: 'https://example.org/question-hour' },
   });
 });
 
 test('a recognised attack uses the article template with its date and place', async ({ page }) => {
   await page.goto('/en/attack/brussels-22-march-2016');
   await expect(page.locator('.news__facts')).toContainText('Date of the attack22 March 2016');
-  expect(await structuredData(page)).toMatchObject({
+  const data = await structuredData(page);
+  // Regression: the attack's date was given as the page's publication date.
+  expect(data).not.toHaveProperty('datePublished');
+  expect(data).toMatchObject({
     '@type': 'Article',
-    datePublished: '2016-03-22',
+    dateModified: '2026-11-01',
+    inLanguage: 'en',
+    about: {
+      '@type': 'Event',
+      name: 'Attacks in Brussels and Zaventem, 22 March 2016',
+      startDate: '2016-03-22',
+      location: {
+        '@type': 'Place',
+        name: 'Brussels Airport and Maelbeek metro station',
+        address: { '@type': 'PostalAddress', addressCountry: 'BE' },
+      },
+    },
   });
 });
 

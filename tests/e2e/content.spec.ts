@@ -1,5 +1,6 @@
-// Every page of every language: served, one h1, a language switch to its translations, no axe
-// violations (WCAG 2.2 AA rules). Pages are checked in batches that share one browser page.
+// Every page of every language: served, one h1, a language switch to its translations, every
+// <aside> named, no axe violations (WCAG 2.2 AA rules). Pages are checked in batches that share
+// one browser page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -33,7 +34,7 @@ for (let start = 0; start < routes.length; start += BATCH) {
   }) => {
     for (const route of batch) {
       const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), route.path).toBe(200);
+      expect(response?.status(), route.path).toBe(route.template === 'notFound' ? 404 : 200);
       await expect(page.locator('h1'), route.path).toHaveCount(1);
       await expect(page.locator('h1'), route.path).toHaveText(route.title);
       const langSlugs = langSlugsOf(route.path);
@@ -48,6 +49,11 @@ for (let start = 0; start < routes.length; start += BATCH) {
           `${route.path} → ${language}`,
         ).toHaveAttribute('href', translation?.path ?? `/${language}`);
       }
+      // Regression: callouts were unnamed <aside>s beside the named contact strip.
+      await expect(
+        page.locator('aside:not([aria-label]):not([aria-labelledby])'),
+        route.path,
+      ).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       const violations = results.violations.map(
         (violation) =>

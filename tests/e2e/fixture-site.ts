@@ -1,10 +1,10 @@
 // Builds the site from the real pages plus the fixture news, events and attack of
-// fixtures/listing-content.ts, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
+// fixtures/listing-content.ts, with social accounts configured, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
 // agenda and article tests use it: their dates and counts do not change when editors add news.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildSite } from '../../src/build/build.ts';
-import { writeListingFixtures } from './fixtures/listing-content.ts';
+import { configureSocialAccounts, writeListingFixtures } from './fixtures/listing-content.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/fixture');
@@ -20,12 +20,15 @@ cpSync(join(root, 'content'), contentDir, {
     !ITEM_FOLDERS.has(relative(join(root, 'content'), source).split(sep)[0] ?? ''),
 });
 writeListingFixtures(contentDir);
+configureSocialAccounts(contentDir);
 await buildSite({
   root,
   contentDir,
   outDir,
   routeListFile: join(dir, 'routes.json'),
   ssrDir: join(dir, 'ssr'),
+  // The origin the tests expect in canonical links and structured data, whatever SITE_URL says.
+  address: { siteUrl: 'http://localhost:8080' },
 });
 process.env.DIST_DIR = outDir;
 process.env.PORT = process.env.FIXTURE_PORT ?? '4175';

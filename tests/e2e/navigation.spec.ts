@@ -1,6 +1,7 @@
 // Client navigation: no reloads, announcements, focus, delayed notice, language switch, history.
 import { expect, test } from '@playwright/test';
 import {
+  clickAddedLink,
   collectErrors,
   disablePrefetch,
   isSameDocument,
@@ -70,6 +71,17 @@ test('links inside page content navigate without a reload', async ({ page }) => 
   await page.locator('main .prose a[href="/en/first-steps"]').first().click();
   await expect(page).toHaveURL('/en/first-steps');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/first-steps'));
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a link with a trailing slash navigates in the app to the path without it, as the server redirects', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await markDocument(page);
+  await clickAddedLink(page, '/en/contacts/?from=mail');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
+  await expect(page).toHaveURL('/en/contacts?from=mail');
   expect(await isSameDocument(page)).toBe(true);
 });
 
@@ -153,6 +165,25 @@ test('the language switch of a page without translation leads to that language�
     .getByRole('link', { name: 'Deutsch' })
     .click();
   await expect(page).toHaveURL('/de');
+});
+
+test('the language switch of the not-found page leads to each language’s home page, not to /fr/404', async ({
+  page,
+}) => {
+  await page.goto('/en/no-such-page');
+  await markDocument(page);
+  const switcher = page.getByRole('navigation', { name: 'Choose a language' });
+  for (const [name, path] of [
+    ['Nederlands', '/nl'],
+    ['Français', '/fr'],
+    ['Deutsch', '/de'],
+    ['English', '/en'],
+  ] as const)
+    await expect(switcher.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  await switcher.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL('/fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/fr'));
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('back and forward restore the pages without reloading', async ({ page }) => {

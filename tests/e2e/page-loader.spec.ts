@@ -72,6 +72,45 @@ test('the error page in Dutch offers a retry that loads the page', async ({ page
   );
 });
 
+test('the error page is announced and focused like any page, and so is the page "Try again" brings back', async ({
+  page,
+}) => {
+  await failFirst(page, PRIVACY_DATA, 500, 1);
+  await clickAddedLink(page, PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+  await expect(page.getByTestId('route-announcer')).toHaveText(
+    'Navigated to This page could not be loaded',
+  );
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveTitle('This page could not be loaded | Victims of terrorism');
+
+  await page.getByRole('link', { name: 'Try again', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  await expect(page.getByTestId('route-announcer')).toHaveText(`Navigated to ${titleOf(PRIVACY)}`);
+  await expect(page.locator('main')).toBeFocused();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a failed navigation to a page in another language shows the error page in that language', async ({
+  page,
+}) => {
+  const french = '/fr/declaration-de-confidentialite';
+  await failFirst(page, `/page-data${french}/page-data.json`, 500, 1);
+  await clickAddedLink(page, french);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cette page n’a pas pu être chargée',
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Réessayer', exact: true })).toHaveAttribute(
+    'href',
+    french,
+  );
+  await expect(page.getByTestId('route-announcer')).toHaveText(
+    'Navigué vers Cette page n’a pas pu être chargée',
+  );
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('a 404 shows the language’s not-found page at the requested URL after one HEAD check', async ({
   page,
 }) => {

@@ -25,7 +25,8 @@ for (const route of builtRoutes) {
     request,
   }) => {
     const response = await request.get(route.path);
-    expect(response.status()).toBe(200);
+    // A not-found page answers 404 even at its own address (tests/e2e/servers.spec.ts).
+    expect(response.status()).toBe(route.template === 'notFound' ? 404 : 200);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     const html = await response.text();
     expect(html).toContain(`<html lang="${route.language}">`);
@@ -35,6 +36,8 @@ for (const route of builtRoutes) {
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toContain('rel="canonical"');
     } else {
+      // Every page of an hreflang set names the language splash as x-default.
+      expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https?:\/\/[^"/]+\/"/);
       expect(html).toMatch(
         new RegExp(
           `<link rel="canonical" href="https?://[^"]+${route.path === '/' ? '/' : route.path}"`,
@@ -61,6 +64,16 @@ for (const route of builtRoutes) {
     if (route.template === 'notFound') expect(pageData.matchPath).toBe(`/${route.language}/*`);
   });
 }
+
+test('search pages are kept out of search engines, with or without a query', async ({
+  request,
+}) => {
+  for (const language of LANGUAGES)
+    for (const path of [`/${language}/search`, `/${language}/search?q=aid`]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+});
 
 test('app-data carries one build hash, the one inlined in every page', async ({ request }) => {
   const appData = (await (await request.get('/page-data/app-data.json')).json()) as {
@@ -90,7 +103,7 @@ test('static-query results hold each language’s menus and texts', async ({ req
       menus: { main: unknown[]; footer: unknown[] };
     };
     expect(chrome.language).toBe(language);
-    expect(chrome.menus.main).toHaveLength(4);
+    expect(chrome.menus.main).toHaveLength(5);
     expect(chrome.menus.footer).toHaveLength(4);
   }
   expect(hashes.size).toBe(4);

@@ -100,6 +100,8 @@ test('the header search form leads to the results page with the query in the URL
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/en/search?q=cookie');
   await expect(page.getByTestId('search-status')).toHaveText('3 results for “cookie”');
+  // Reached in the app, the results page still asks search engines not to index it.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test('the query survives a reload and comes back with the back button', async ({ page }) => {

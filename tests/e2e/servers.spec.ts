@@ -42,6 +42,23 @@ for (const server of SERVERS) {
       );
     });
 
+    test('a language’s not-found page asked for by its own address answers 404', async ({
+      request,
+    }) => {
+      for (const [language, title] of [
+        ['nl', 'Pagina niet gevonden'],
+        ['fr', 'Page introuvable'],
+        ['de', 'Seite nicht gefunden'],
+        ['en', 'Page not found'],
+      ] as const) {
+        const response = await request.get(`/${language}/404`, noRedirect);
+        expect(response.status(), language).toBe(404);
+        const html = await response.text();
+        expect(html, language).toContain(`<html lang="${language}">`);
+        expect(html, language).toContain(`<h1>${title}</h1>`);
+      }
+    });
+
     test('an unknown path outside a language gets the English not-found page', async ({
       request,
     }) => {
@@ -124,6 +141,20 @@ for (const server of SERVERS) {
       expect(xml).toContain('hreflang="fr-BE" href="http://localhost:8080/fr/premiers-pas"');
       expect(xml).not.toContain('/404<');
       expect(xml).not.toContain('/offline<');
+      expect(xml).not.toContain('/search<');
+      // The language splash lists the four home pages and is the x-default of every set.
+      expect(xml).toContain(
+        [
+          '    <loc>http://localhost:8080/</loc>',
+          '    <xhtml:link rel="alternate" hreflang="nl-BE" href="http://localhost:8080/nl"/>',
+          '    <xhtml:link rel="alternate" hreflang="fr-BE" href="http://localhost:8080/fr"/>',
+          '    <xhtml:link rel="alternate" hreflang="de-BE" href="http://localhost:8080/de"/>',
+          '    <xhtml:link rel="alternate" hreflang="en" href="http://localhost:8080/en"/>',
+          '    <xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:8080/"/>',
+          '  </url>',
+        ].join('\n'),
+      );
+      expect(xml.match(/hreflang="x-default"/g)).toHaveLength(xml.match(/<loc>/g)?.length ?? -1);
       expect(await (await request.get('/robots.txt')).text()).toContain(
         'Sitemap: http://localhost:8080/sitemap.xml',
       );

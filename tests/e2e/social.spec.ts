@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { contrastRatio } from '../../src/components/theme/palette.ts';
 import { axeViolations, waitForHydration } from './helpers.ts';
+import { FIXTURE_ORIGIN, SOCIAL_ACCOUNTS } from './fixtures/listing-content.ts';
 
 /** "rgb(r, g, b)" as "#rrggbb". */
 const hex = (rgb: string) =>
@@ -13,23 +14,39 @@ const hex = (rgb: string) =>
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('the footer links to the four networks, labelled and with rel="noopener"', async ({
+test.describe('on a site with accounts configured (the fixture site)', () => {
+  test.use({ baseURL: FIXTURE_ORIGIN });
+
+  test('the footer links to the four accounts, labelled and with rel="noopener"', async ({
+    page,
+  }) => {
+    await page.goto('/nl');
+    const nav = page.getByRole('navigation', { name: 'Volg ons' });
+    await expect(nav.getByRole('link')).toHaveCount(4);
+    for (const [name, href] of [
+      ['Facebook (onze pagina)', SOCIAL_ACCOUNTS.facebook],
+      ['X (Twitter) (onze pagina)', SOCIAL_ACCOUNTS.twitter],
+      ['Instagram (onze pagina)', SOCIAL_ACCOUNTS.instagram],
+      ['LinkedIn (onze pagina)', SOCIAL_ACCOUNTS.linkedin],
+    ] as const) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+});
+
+// Regression: unconfigured links pointed to the networks' home pages, labelled "(our page)".
+test('a site without accounts shows no "Follow us" links, only "Share this page"', async ({
   page,
 }) => {
   await page.goto('/nl');
-  const nav = page.getByRole('navigation', { name: 'Volg ons' });
-  const links = nav.getByRole('link');
-  await expect(links).toHaveCount(4);
-  for (const [name, href] of [
-    ['Facebook (onze pagina)', 'https://www.facebook.com/'],
-    ['X (Twitter) (onze pagina)', 'https://x.com/'],
-    ['Instagram (onze pagina)', 'https://www.instagram.com/'],
-    ['LinkedIn (onze pagina)', 'https://www.linkedin.com/'],
-  ] as const) {
-    const link = nav.getByRole('link', { name, exact: true });
-    await expect(link).toHaveAttribute('href', href);
-    await expect(link).toHaveAttribute('rel', 'noopener');
-  }
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Volg ons' })).toHaveCount(0);
+  for (const network of ['Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn'])
+    await expect(footer.getByRole('link', { name: new RegExp(network) })).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: 'Deze pagina delen' })).toBeVisible();
 });
 
 test('the share dialog offers the page, keeps the focus, copies the link, closes with Escape', async ({

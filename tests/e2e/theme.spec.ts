@@ -7,6 +7,9 @@ import { waitForHydration, WCAG_22_AA } from './helpers.ts';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
 
 // The news, article and agenda templates come from the fixture site (known dates).
+/** The links of the main menu (content/menus.yaml). */
+const MAIN_MENU_LINKS = 14;
+
 const TEMPLATES = [
   { name: 'splash', url: '/' },
   { name: 'page', url: '/en/first-steps' },
@@ -110,19 +113,48 @@ test.describe('on a 360 px screen', () => {
       await expect(firstLink).toBeHidden();
     });
 
-  test('without JavaScript the menu is open and has no button', async ({ browser }) => {
+  test('without JavaScript the Menu button still opens and closes the menu (a native popover)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 360, height: 800 },
     });
     const page = await context.newPage();
     await page.goto('/en/first-steps');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    const associations = page.getByRole('link', { name: "Victims' associations", exact: true });
+    await expect(associations).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(associations).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(
-      12,
+      MAIN_MENU_LINKS,
     );
-    await expect(page.getByRole('link', { name: "Victims' associations" })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(associations).toBeHidden();
     await context.close();
+  });
+
+  test('following a link of the open menu closes it and moves focus to the new page', async ({
+    page,
+  }) => {
+    await open(page, '/en/first-steps');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Financial aid from the State', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Financial aid from the State',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#main-nav-menu')).toBeHidden();
+    await expect(page.locator('main')).toBeFocused();
+  });
+  test('a printed page leaves out the menu, also when it is open', async ({ page }) => {
+    await open(page, '/en/first-steps');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#main-nav-menu')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#main-nav-menu')).toBeHidden();
   });
 });
 
@@ -240,7 +272,8 @@ test('a printed page drops the search form, the language switch and the menus', 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('form[role="search"]')).toBeHidden();
-  // Language switch, main menu, breadcrumbs, table of contents, footer links, social links.
-  await expect(page.locator('nav')).toHaveCount(6);
+  // Language switch, main menu, breadcrumbs, table of contents, footer links (no social
+  // accounts are configured).
+  await expect(page.locator('nav')).toHaveCount(5);
   for (const navigation of await page.locator('nav').all()) await expect(navigation).toBeHidden();
 });

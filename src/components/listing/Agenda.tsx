@@ -4,7 +4,8 @@
 import type { ListingInfo, ListingItem } from '../../routes/page-data.ts';
 import { useChrome } from '../Chrome.tsx';
 import { ItemList } from '../ItemList.tsx';
-import { daysOf, filterItems } from './listing-query.ts';
+import { isUpcoming } from '../../routes/dated-items.ts';
+import { filterItems } from './listing-query.ts';
 import { ListingFilters } from './ListingFilters.tsx';
 import { ResultCount } from './ResultCount.tsx';
 import { useListingQuery } from './useListingQuery.ts';
@@ -16,8 +17,8 @@ export function Agenda({ listing, info }: { listing: ListingItem[]; info: Listin
   const { filter, filtered, today } = query;
   // The route table sorts events by start; the past reads backwards from today.
   const matches = filterItems(listing, filter, today);
-  const upcoming = matches.filter((item) => daysOf(item).last >= today);
-  const past = matches.filter((item) => daysOf(item).last < today).reverse();
+  const upcoming = matches.filter((item) => isUpcoming(item, today));
+  const past = matches.filter((item) => !isUpcoming(item, today)).reverse();
   const noMatch = filtered && matches.length === 0;
 
   return (

@@ -1,4 +1,5 @@
-// The footer's social-media links (URLs from content/site.yaml) and the "Share this page" button.
+// The footer's links to the site's own social-media accounts (content/site.yaml; none shown when
+// none is configured) and the "Share this page" button.
 import { useChrome } from '../Chrome.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import './Social.css';
@@ -12,16 +13,24 @@ const NETWORKS = [
 
 export function SocialLinks() {
   const { chrome, t } = useChrome();
+  // Only the networks where the site has an account (content/site.yaml `social`).
+  const accounts = NETWORKS.flatMap(([key, name]) => {
+    const href = chrome.social[key];
+    return href ? [{ key, name, href }] : [];
+  });
+  if (accounts.length === 0) {
+    return (
+      <div className="social">
+        <ShareDialog />
+      </div>
+    );
+  }
   return (
     <nav className="social" aria-label={t('social.follow')}>
       <ul className="footer-social">
-        {NETWORKS.map(([key, name]) => (
+        {accounts.map(({ key, name, href }) => (
           <li key={key}>
-            <a
-              href={chrome.social[key]}
-              rel="noopener"
-              aria-label={t('social.linkLabel', { network: name })}
-            >
+            <a href={href} rel="noopener" aria-label={t('social.linkLabel', { network: name })}>
               {name}
             </a>
           </li>
