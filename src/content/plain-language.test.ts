@@ -13,7 +13,8 @@ import {
 } from './readability/plain-language.ts';
 
 const root = join(import.meta.dirname, '../..');
-const content = loadContent(join(root, 'content'));
+// Read for their text only: the site's address does not matter here.
+const content = loadContent(join(root, 'content'), { localPreview: 'http://localhost:8080' });
 const guides = new Set<string>(GUIDE_KEYS);
 
 const describeProblem = (file: string, lang: string, problem: PlainLanguageProblem) =>

@@ -8,7 +8,8 @@ import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 
 const root = join(import.meta.dirname, '../..');
-const content = loadContent(join(root, 'content'));
+// Read for their text only: the site's address does not matter here.
+const content = loadContent(join(root, 'content'), { localPreview: 'http://localhost:8080' });
 const items = [...content.pages, ...content.news, ...content.attacks];
 
 // Pages about this site itself: what they state (how long a cookie lasts, what the server

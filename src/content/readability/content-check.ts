@@ -147,15 +147,24 @@ if (isMain) {
       lang: { type: 'string', multiple: true },
       all: { type: 'boolean', default: false },
       content: { type: 'string', default: join(import.meta.dirname, '../../../content') },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(
+      'npm run content:check [-- --lang nl [--lang fr]] [--all] [--content DIR]\n' +
+        'Readability of the guides per page and language; --all lists every long sentence.',
+    );
+    process.exit(0);
+  }
   const languages = values.lang ?? [...LOCALE_IDS];
   const unknown = languages.filter((lang) => !isLocaleId(lang));
   if (unknown.length > 0) {
     console.error(`Unknown language ${unknown.join(', ')}; one of ${LOCALE_IDS.join(', ')}.`);
     process.exit(2);
   }
-  const content = loadContent(values.content);
+  // Read for their text only: the site's address does not matter here.
+  const content = loadContent(values.content, { localPreview: 'http://localhost:8080' });
   const items = [...content.pages, ...content.news, ...content.attacks];
   console.log(report(items, languages.filter(isLocaleId), values.all));
 }
