@@ -107,13 +107,18 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
                   <time dateTime={item.date}>{formatDate(item.date, chrome.language)}</time>
                 </p>
                 <p className="related__summary">{item.summary}</p>
-                {/* The visible words come first in the name (WCAG 2.5.3), then the title. */}
+                {/* The visible words come first in the name (WCAG 2.5.3), then the title. The title
+                    is also in the text, visually hidden, for tools that read link text (search
+                    engines); aria-label keeps the name exact (a hidden span would add a space). */}
                 <Link
                   to={item.path}
                   className="related__link"
                   aria-label={t('article.readMoreAbout', { title: item.title })}
                 >
                   {t('article.readMore')}
+                  <span className="visually-hidden">
+                    {t('article.readMoreTitle', { title: item.title })}
+                  </span>
                 </Link>
               </li>
             ))}
