@@ -33,6 +33,6 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
 }));

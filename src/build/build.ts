@@ -58,7 +58,7 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
 
-// A page with a form also needs the form renderer, a chunk of its own (see templates/registry.ts).
+// A page with a form also needs the form renderer, a chunk of its own (see app/template-registry.ts).
 const FORM_SOURCE = 'src/components/form/Form.tsx';
 
 // Pages that open offline in every language even before a first visit (with the offline page).
@@ -78,7 +78,7 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
 
 /** The JS and CSS a page of `template` (with a form or not) needs, from the Vite manifest. */
 function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean): DocumentAssets {
-  const entry = manifest['src/entry-client.tsx'];
+  const entry = manifest['src/app/entry-client.tsx'];
   const sources = hasForm
     ? [TEMPLATE_SOURCES[template], FORM_SOURCE]
     : [TEMPLATE_SOURCES[template]];
@@ -123,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     configFile,
     logLevel: 'warn',
     build: {
-      ssr: 'src/entry-server.tsx',
+      ssr: 'src/app/entry-server.tsx',
       outDir: ssrDir,
       emptyOutDir: true,
       manifest: false,

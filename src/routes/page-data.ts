@@ -17,6 +17,13 @@ export const TEMPLATES = {
 export type TemplateName = keyof typeof TEMPLATES;
 export type ChunkName = (typeof TEMPLATES)[TemplateName];
 
+const chunkNames: readonly string[] = Object.values(TEMPLATES);
+
+/** True when `name` is one of the six template chunk names. */
+export function isChunkName(name: unknown): name is ChunkName {
+  return typeof name === 'string' && chunkNames.includes(name);
+}
+
 export interface LangSlug {
   language: LocaleId;
   path: string;
