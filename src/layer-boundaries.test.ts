@@ -28,7 +28,8 @@ const upward = (specifier: string, folder: string, above: string) =>
     `src/${folder}/ is below ${above}: it cannot import from them (docs/ARCHITECTURE.md "Layers").`,
   );
 
-describe('the layer rule', () => {
+// The first lint loads the whole config: give a busy machine time.
+describe('the layer rule', { timeout: 30_000 }, () => {
   it('refuses an import from a layer above', async () => {
     expect(await refusals('src/runtime/page-loader.ts', '../app/template-registry.ts')).toEqual([
       upward('../app/template-registry.ts', 'runtime', 'components, templates, app, build'),

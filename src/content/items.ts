@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { isLocaleId, type LocaleId } from '../i18n/locales.ts';
+import { isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { renderMarkdown, type TocEntry } from './markdown.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema, type AttackFront, type EventFront, type NewsFront, type PageFront } from './schemas.ts';
 import { SECTIONS } from './sections.ts';
@@ -38,7 +38,7 @@ export function parseItem<K extends ItemKind>(kind: K, file: string, source: str
   const nameMatch = FILE_NAME.exec(name);
   const key = nameMatch?.[1];
   const lang = nameMatch?.[2];
-  if (!key || !isLocaleId(lang)) throw new Error(`${file}: file name must be {translationKey}.{nl|fr|de|en}.md`);
+  if (!key || !isLocaleId(lang)) throw new Error(`${file}: file name must be {translationKey}.{${LOCALE_IDS.join('|')}}.md`);
   const parts = FRONT_MATTER.exec(source);
   if (!parts) throw new Error(`${file}: missing YAML front matter between --- lines`);
   let front: unknown;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 
-const path = z.string().regex(/^\/(nl|fr|de|en)(\/[a-z0-9-]+)*$/, 'a root-relative path of lowercase words, without trailing slash');
+const path = z.string().regex(new RegExp(`^/(${LOCALE_IDS.join('|')})(/[a-z0-9-]+)*$`), 'a root-relative path of lowercase words, without trailing slash');
 const topics = z.array(z.string().min(1)).min(1).max(3);
 const dateOrDateTime = z
   .string()

@@ -3,7 +3,7 @@
 import type { SiteContent } from '../content/load-content.ts';
 import type { AttackItem, ContentItem, EventItem, NewsItem, PageItem } from '../content/items.ts';
 import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
-import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { todayInBrussels } from '../i18n/brussels-time.ts';
 import { isUpcoming, neighboursOf, peerGroups } from './dated-items.ts';
@@ -338,11 +338,11 @@ export function buildRouteTable(content: SiteContent): RouteTable {
     {
       path: '/',
       // Its translations are the four home pages (hreflang), and it is their x-default.
-      pageContext: context(site.defaultLocale, homePaths),
+      pageContext: context(DEFAULT_LOCALE, homePaths),
       data: {
         template: 'splash',
         title: LOCALE_IDS.map((language) => site.siteName[language]).join(' · '),
-        description: catalogs[site.defaultLocale]['splash.intro'],
+        description: catalogs[DEFAULT_LOCALE]['splash.intro'],
         choices: site.locales.map((locale) => ({
           language: locale.id,
           transName: locale.transName,

@@ -13,16 +13,11 @@ import {
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { localeOfPath } from '../../i18n/locales.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const LANGUAGES = ['nl', 'fr', 'de', 'en'];
 const CACHES = { pages: 'pages', pageData: 'page-data', search: 'search-index' } as const;
-
-const languageOf = (path: string) => {
-  const first = path.split('/')[1] ?? '';
-  return LANGUAGES.includes(first) ? first : 'en';
-};
 
 // When the network and the runtime cache both fail, a precached copy (a key page) still answers.
 const precacheFallback: WorkboxPlugin = {
@@ -54,7 +49,7 @@ addRoute();
 
 setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') {
-    return (await matchPrecache(`/${languageOf(url.pathname)}/offline`)) ?? Response.error();
+    return (await matchPrecache(`/${localeOfPath(url.pathname)}/offline`)) ?? Response.error();
   }
   return Response.error();
 });
