@@ -14,6 +14,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { localeOfPath } from '../../i18n/locales.ts';
+import { CACHE_LOADED_MESSAGE } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -57,7 +58,7 @@ setCatchHandler(async ({ request, url }) => {
 // Resources the page loaded before this worker controlled it (RUNTIME.md: on "activated").
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
-  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  if (data?.type !== CACHE_LOADED_MESSAGE || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string');
   event.waitUntil(
     Promise.all(
