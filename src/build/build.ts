@@ -15,12 +15,10 @@ import {
   pageDataUrl,
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
-  TEMPLATES,
   type AppData,
-  type PageData,
   type TemplateName,
 } from '../routes/page-data.ts';
-import { buildRouteTable } from '../routes/route-table.ts';
+import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
@@ -159,13 +157,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   for (const route of table.routes) {
     const template = route.data.template;
     const language = route.pageContext.language;
-    const pageData: PageData = {
-      componentChunkName: TEMPLATES[template],
-      path: route.path,
-      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
-      result: { pageContext: route.pageContext, data: route.data },
-      staticQueryHashes: [chromeHashes[language]],
-    };
+    const pageData = pageDataOf(route, chromeHashes[language]);
     const routeData = {
       pageData,
       chrome: table.chrome[language],

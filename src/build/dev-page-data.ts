@@ -3,14 +3,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadContent } from '../content/load-content.ts';
-import {
-  APP_DATA_URL,
-  pageDataUrl,
-  staticQueryUrl,
-  TEMPLATES,
-  type PageData,
-} from '../routes/page-data.ts';
-import { buildRouteTable } from '../routes/route-table.ts';
+import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../routes/page-data.ts';
+import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 
 const DEV_HASH = 'development';
 
@@ -32,14 +26,8 @@ function devJson(root: string, pathname: string, origin: string): unknown {
   if (chrome) return chrome;
   const route = table.routes.find((candidate) => pageDataUrl(candidate.path) === pathname);
   if (!route) return null;
-  const pageData: PageData = {
-    componentChunkName: TEMPLATES[route.data.template],
-    path: route.path,
-    result: { pageContext: route.pageContext, data: route.data },
-    // In development the chrome of a language is addressed by the language id.
-    staticQueryHashes: [route.pageContext.language],
-  };
-  return pageData;
+  // In development the chrome of a language is addressed by the language id.
+  return pageDataOf(route, route.pageContext.language);
 }
 
 /** The Vite plugin behind `npm run dev`. */
