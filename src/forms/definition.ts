@@ -1,5 +1,5 @@
 // Form definitions (content/forms/{id}.yaml): the zod schema editors write against, and the
-// localized shape that pages, the browser and the server use. DESIGN.md "Forms".
+// localized shape that pages, the browser and the server use. docs/ARCHITECTURE.md "Forms".
 import { z } from 'zod';
 import { perLocale } from '../i18n/per-locale.ts';
 import { FILE_TYPES, type FileTypeId } from './file-types.ts';

@@ -1,5 +1,5 @@
-// The page-data protocol shared by the build (writer) and the runtime (reader): DESIGN.md
-// "Page-data protocol". Field names follow the spec (componentChunkName, webpackCompilationHash…).
+// The page-data protocol shared by the build (writer) and the runtime (reader):
+// docs/ARCHITECTURE.md "Page-data protocol". Field names follow the spec (componentChunkName…).
 import type { Locale, SocialAccounts } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';

@@ -1,4 +1,4 @@
-// The page-data loader of RUNTIME.md "Loading a page": page-data and app-data in parallel,
+// The page-data loader of docs/runtime.md "Loading a page": page-data and app-data in parallel,
 // retries, not-found and error handling, build-hash check, session caches.
 import { localeOfPath, type LocaleId } from '../i18n/locales.ts';
 import {

@@ -1,4 +1,4 @@
-// Service worker registration and life cycle (RUNTIME.md "Service worker"): only over HTTPS or
+// Service worker registration and life cycle (docs/runtime.md "Service worker"): only over HTTPS or
 // on localhost; follows the installing worker through installed, redundant and activated.
 
 import { CACHE_LOADED_MESSAGE, type CacheLoadedMessage } from './sw/messages.ts';

@@ -55,7 +55,7 @@ setCatchHandler(async ({ request, url }) => {
   return Response.error();
 });
 
-// Resources the page loaded before this worker controlled it (RUNTIME.md: on "activated").
+// Resources the page loaded before this worker controlled it (docs/runtime.md: on "activated").
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
   if (data?.type !== CACHE_LOADED_MESSAGE || !Array.isArray(data.urls)) return;
