@@ -20,10 +20,10 @@ const SRC_LAYERS = [
   { folder: 'components', browser: true },
   { folder: 'templates', browser: true },
   { folder: 'app', browser: true },
-  { folder: 'build', browser: false },
+  { folder: 'site-generator', browser: false },
 ];
 // What only the browser or the site generator may use: the server shares the lower layers.
-const NOT_FOR_SERVER = ['runtime', 'components', 'templates', 'app', 'build'];
+const NOT_FOR_SERVER = ['runtime', 'components', 'templates', 'app', 'site-generator'];
 
 // A relative import that goes through one of these folders (package names never start with a dot).
 const folderImport = (folders, message) => ({
@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/build/**', 'src/content/**', 'src/i18n/catalogs.ts'],
+    ignores: ['src/site-generator/**', 'src/content/**', 'src/i18n/catalogs.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -100,7 +100,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'src/build/**/*.ts', 'src/content/**/*.ts'],
+    files: ['server/**/*.ts', 'src/site-generator/**/*.ts', 'src/content/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
   },
   ...layerRules,

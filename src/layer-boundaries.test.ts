@@ -32,19 +32,23 @@ const upward = (specifier: string, folder: string, above: string) =>
 describe('the layer rule', { timeout: 30_000 }, () => {
   it('refuses an import from a layer above', async () => {
     expect(await refusals('src/runtime/page-loader.ts', '../app/template-registry.ts')).toEqual([
-      upward('../app/template-registry.ts', 'runtime', 'components, templates, app, build'),
+      upward(
+        '../app/template-registry.ts',
+        'runtime',
+        'components, templates, app, site-generator',
+      ),
     ]);
     expect(await refusals('src/templates/Page.tsx', '../app/template-registry.ts')).toEqual([
-      upward('../app/template-registry.ts', 'templates', 'app, build'),
+      upward('../app/template-registry.ts', 'templates', 'app, site-generator'),
     ]);
     expect(await refusals('src/components/form/Form.tsx', '../../templates/Page.tsx')).toEqual([
-      upward('../../templates/Page.tsx', 'components', 'templates, app, build'),
+      upward('../../templates/Page.tsx', 'components', 'templates, app, site-generator'),
     ]);
     expect(await refusals('src/i18n/locales.ts', '../routes/page-data.ts')).toEqual([
       upward(
         '../routes/page-data.ts',
         'i18n',
-        'forms, content, routes, runtime, components, templates, app, build',
+        'forms, content, routes, runtime, components, templates, app, site-generator',
       ),
     ]);
   });

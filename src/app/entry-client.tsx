@@ -11,7 +11,7 @@ import {
   isUpdateReady,
   noteResourceFailure,
   registerServiceWorker,
-} from '../runtime/service-worker.ts';
+} from '../runtime/service-worker-registration.ts';
 import { loadPageModules } from './template-registry.ts';
 import '../components/global.css';
 

@@ -22,9 +22,9 @@ import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
-import { createSearchIndex } from './search-index.ts';
+import { createSearchIndex } from './search-index-writer.ts';
 import { isIndexable, renderRobots, renderSitemap } from './sitemap.ts';
-import { buildServiceWorker } from './service-worker.ts';
+import { buildServiceWorker } from './service-worker-bundle.ts';
 import { renderDocument, type DocumentAssets } from './html.ts';
 
 export interface BuildOptions {
