@@ -12,6 +12,7 @@ const noNodeImports = { 'no-restricted-imports': ['error', { patterns: [nodeBuil
 // The layers of src/, lowest first: a module imports from its own layer and the ones below it,
 // never from one above. `browser` layers also run in the browser (no Node built-ins).
 const SRC_LAYERS = [
+  { folder: 'config', browser: false },
   { folder: 'i18n', browser: true },
   { folder: 'forms', browser: true },
   { folder: 'content', browser: false },
@@ -90,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/site-generator/**', 'src/content/**', 'src/i18n/catalogs.ts'],
+    ignores: ['src/config/**', 'src/site-generator/**', 'src/content/**', 'src/i18n/catalogs.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -100,7 +101,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'src/site-generator/**/*.ts', 'src/content/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'src/config/**/*.ts',
+      'src/site-generator/**/*.ts',
+      'src/content/**/*.ts',
+    ],
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
   },
   ...layerRules,
@@ -114,7 +120,7 @@ export default tseslint.config(
           patterns: [
             folderImport(
               NOT_FOR_SERVER.map((folder) => `src/${folder}`),
-              `The server shares only src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").`,
+              `The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").`,
             ),
           ],
         },

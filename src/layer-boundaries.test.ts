@@ -66,7 +66,7 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     expect(await refusals('server/app.ts', '../src/components/Chrome.tsx')).toEqual([
       refused(
         '../src/components/Chrome.tsx',
-        'The server shares only src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
+        'The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
       ),
     ]);
     expect(await refusals('server/forms/routes.ts', '../../src/forms/schema.ts')).toEqual([]);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { readEnvironment } from '../config/environment.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { everyLocale, perLocale } from '../i18n/per-locale.ts';
 
@@ -104,7 +105,8 @@ export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
   }
   const site: SiteConfig = { ...result.data, domains };
   // The statistics endpoint can come from the deployment instead of the content.
-  if (process.env.MATOMO_URL) site.analytics.matomoUrl = process.env.MATOMO_URL;
-  if (process.env.MATOMO_SITE_ID) site.analytics.siteId = process.env.MATOMO_SITE_ID;
+  const env = readEnvironment();
+  if (env.MATOMO_URL) site.analytics.matomoUrl = env.MATOMO_URL;
+  if (env.MATOMO_SITE_ID) site.analytics.siteId = env.MATOMO_SITE_ID;
   return site;
 }

@@ -18,6 +18,7 @@ import {
   type AppData,
   type TemplateName,
 } from '../routes/page-data.ts';
+import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeFeeds } from './feeds.ts';
@@ -103,7 +104,10 @@ function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean)
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const content = loadContent(contentDir, options.address ?? { siteUrl: process.env.SITE_URL });
+  const content = loadContent(
+    contentDir,
+    options.address ?? { siteUrl: readEnvironment().SITE_URL },
+  );
   const table = buildRouteTable(content);
   const ssrDir = options.ssrDir ?? join(root, '.cache/ssr');
 
@@ -239,7 +243,8 @@ if (import.meta.main) {
       local: { type: 'boolean', default: false },
     },
   });
-  const localPreview = `http://localhost:${process.env.PORT ?? '8080'}`;
+  const env = readEnvironment();
+  const localPreview = `http://localhost:${env.PORT}`;
   let report: BuildReport;
   try {
     report = await buildSite({
@@ -247,7 +252,7 @@ if (import.meta.main) {
       contentDir: resolve(values.content),
       outDir: join(root, 'dist'),
       address: {
-        siteUrl: values['site-url'] ?? process.env.SITE_URL,
+        siteUrl: values['site-url'] ?? env.SITE_URL,
         ...(values.local ? { localPreview } : {}),
       },
     });

@@ -2,6 +2,7 @@
 // and an HTML shell that the client fills in through the page-data loader.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { readEnvironment } from '../config/environment.ts';
 import { loadContent } from '../content/load-content.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../routes/page-data.ts';
 import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
@@ -17,7 +18,10 @@ const shell = `<!doctype html>
 function devJson(root: string, pathname: string, origin: string): unknown {
   // Content is read again on every request, so edits show without a restart.
   const table = buildRouteTable(
-    loadContent(join(root, 'content'), { siteUrl: process.env.SITE_URL, localPreview: origin }),
+    loadContent(join(root, 'content'), {
+      siteUrl: readEnvironment().SITE_URL,
+      localPreview: origin,
+    }),
   );
   if (pathname === APP_DATA_URL) return { webpackCompilationHash: DEV_HASH };
   const chrome = Object.values(table.chrome).find(
