@@ -1,16 +1,58 @@
-// ESLint: type-aware TypeScript, React hooks, jsx-a11y, and the layer boundaries of DESIGN.md.
+// ESLint: type-aware TypeScript, React hooks, jsx-a11y, and the layer order of docs/ARCHITECTURE.md
+// (src/layer-boundaries.test.ts proves that a wrong import fails).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noNodeImports = {
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: ['node:*'], message: 'Browser code cannot use Node built-ins.' }] },
-  ],
-};
+const nodeBuiltins = { group: ['node:*'], message: 'Browser code cannot use Node built-ins.' };
+const noNodeImports = { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] };
+
+// The layers of src/, lowest first: a module imports from its own layer and the ones below it,
+// never from one above. `browser` layers also run in the browser (no Node built-ins).
+const SRC_LAYERS = [
+  { folder: 'config', browser: false },
+  { folder: 'i18n', browser: true },
+  { folder: 'forms', browser: true },
+  { folder: 'content', browser: false },
+  { folder: 'routes', browser: true },
+  { folder: 'runtime', browser: true },
+  { folder: 'components', browser: true },
+  { folder: 'templates', browser: true },
+  { folder: 'app', browser: true },
+  { folder: 'site-generator', browser: false },
+];
+// What only the browser or the site generator may use: the server shares the lower layers.
+const NOT_FOR_SERVER = ['runtime', 'components', 'templates', 'app', 'site-generator'];
+
+// A relative import that goes through one of these folders (package names never start with a dot).
+const folderImport = (folders, message) => ({
+  regex: `^\\.{1,2}/(.*/)?(${folders.join('|')})/`,
+  message,
+});
+
+const layerRules = SRC_LAYERS.map(({ folder, browser }, index) => {
+  const above = SRC_LAYERS.slice(index + 1).map((layer) => layer.folder);
+  const patterns = [
+    ...(browser ? [nodeBuiltins] : []),
+    ...(above.length
+      ? [
+          folderImport(
+            above,
+            `src/${folder}/ is below ${above.join(', ')}: it cannot import from them (docs/ARCHITECTURE.md "Layers").`,
+          ),
+        ]
+      : []),
+    folderImport(['server'], 'The site cannot import the server.'),
+  ];
+  return {
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    // Tests wire layers together (a content test may build the route table); production code may not.
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+});
 const domGlobals = [
   'window',
   'document',
@@ -49,7 +91,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/build/**', 'src/content/**', 'src/i18n/catalogs.ts'],
+    ignores: ['src/config/**', 'src/site-generator/**', 'src/content/**', 'src/i18n/catalogs.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -59,7 +101,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'src/build/**/*.ts', 'src/content/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'src/config/**/*.ts',
+      'src/site-generator/**/*.ts',
+      'src/content/**/*.ts',
+    ],
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
+  },
+  ...layerRules,
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            folderImport(
+              NOT_FOR_SERVER.map((folder) => `src/${folder}`),
+              `The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").`,
+            ),
+          ],
+        },
+      ],
+    },
   },
 );

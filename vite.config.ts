@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devPageData } from './src/build/dev-page-data.ts';
+import { devPageData } from './src/site-generator/dev-page-data.ts';
 
 const modulePath = (file: string) =>
   fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
@@ -33,6 +33,6 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
 }));

@@ -1,5 +1,5 @@
 // The form API under load: 50 concurrent clients post contact-form submissions for 10 s (autocannon)
-// to server/forms/test-server.ts on SQLite and on a throwaway PostgreSQL; prints submissions/s,
+// to server/testing/test-server.ts on SQLite and on a throwaway PostgreSQL; prints submissions/s,
 // p50/p99 latency and how many acknowledged submissions the database lacks (must be 0).
 // Run alone with `node bench/forms.ts`; `npm run bench` runs it last.
 import { spawn } from 'node:child_process';
@@ -9,9 +9,9 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Challenge } from 'altcha-lib';
 import autocannon from 'autocannon';
-import { solve, contactValues } from '../server/forms/testing.ts';
+import { solve, contactValues } from '../server/testing/forms-app.ts';
 import { countRows, openStorage } from '../server/storage/database.ts';
-import { startPostgres } from '../server/storage/pg-cluster.ts';
+import { startPostgres } from '../server/testing/pg-cluster.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const CONNECTIONS = 50;
@@ -46,7 +46,7 @@ async function solvedChallenges(origin: string, count: number): Promise<string[]
 /** Benchmarks the API on one database URL. */
 export async function benchForms(label: string, databaseUrl: string): Promise<FormsBenchResult> {
   const dir = await mkdtemp(join(tmpdir(), 'guichet-bench-forms-'));
-  const child = spawn(process.execPath, [join(root, 'server/forms/test-server.ts')], {
+  const child = spawn(process.execPath, [join(root, 'server/testing/test-server.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

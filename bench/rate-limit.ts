@@ -2,7 +2,7 @@
 // for the first 10,000 distinct addresses, and for 10,000 more once 60,000 are known. A limiter
 // whose expiry sweeps its whole table slows down at the second; one with constant-time expiry
 // does not. Run alone with `node bench/rate-limit.ts`; `npm run bench` runs it too.
-import { createTestApp } from '../server/forms/testing.ts';
+import { createTestApp } from '../server/testing/forms-app.ts';
 
 const PHASE = 10_000;
 

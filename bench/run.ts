@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildSite, type BuildReport } from '../src/build/build.ts';
+import { buildSite, type BuildReport } from '../src/site-generator/build.ts';
 import { createApp } from '../server/app.ts';
 import { runFormsBench } from './forms.ts';
 import { runRateLimitBench } from './rate-limit.ts';

@@ -1,6 +1,6 @@
-// The one canonical form of a request path, for the redirects of DESIGN.md's URL rules: decoded,
-// dot segments resolved, repeated slashes collapsed, no trailing slash, no /index.html. One pass,
-// linear in the length of the path; deploy/nginx/site.conf applies the same rules.
+// The one canonical form of a request path, for the redirects of docs/ARCHITECTURE.md "URL rules":
+// decoded, dot segments resolved, repeated slashes collapsed, no trailing slash, no /index.html.
+// One pass, linear in the length of the path; deploy/nginx/site.conf applies the same rules.
 
 /** What to do with a request target. */
 export type PathVerdict =

@@ -1,7 +1,7 @@
 // The server log and the reader's address (issue #14, item 11): not logged by default, only
 // shortened when an operator opts in, and never the query string.
 import { describe, expect, it } from 'vitest';
-import { contactValues, createTestApp, proofOfWork } from './forms/testing.ts';
+import { contactValues, createTestApp, proofOfWork } from './testing/forms-app.ts';
 import { clientAddressLogging, truncateAddress } from './logging.ts';
 import type { ClientAddressLogging } from './logging.ts';
 

@@ -21,9 +21,13 @@ if (sourcesAt > builtAt) {
     builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
   );
   // A local preview: without SITE_URL, links use this machine's address (the build says so).
-  const build = spawnSync(process.execPath, [join(root, 'src/build/build.ts'), '--local'], {
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'src/site-generator/build.ts'), '--local'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await import('./main.ts');

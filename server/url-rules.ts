@@ -1,5 +1,5 @@
-// The URL rules of DESIGN.md, shared by the Node server and its tests: which file of dist/
-// answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
+// The URL rules of docs/ARCHITECTURE.md, shared by the Node server and its tests: which file of
+// dist/ answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
 import { isLocaleId, type LocaleId } from '../src/i18n/locales.ts';
 
 // A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).

@@ -12,7 +12,7 @@ import {
   postUpload,
   proofOfWork,
   type TestApp,
-} from './testing.ts';
+} from '../testing/forms-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

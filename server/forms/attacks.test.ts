@@ -15,7 +15,7 @@ import {
   postUpload,
   proofOfWork,
   type TestApp,
-} from './testing.ts';
+} from '../testing/forms-app.ts';
 
 // What an upload of PDF announces (Content-Length): the file and its multipart envelope.
 const ANNOUNCED = multipartBody('letter.pdf', PDF).payload.length;

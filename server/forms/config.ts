@@ -1,5 +1,7 @@
-// The submissions service's settings, from the environment (README "Configuration").
+// The submissions service's settings, from the environment (src/config/environment.ts, README
+// "Configuration").
 import { resolve } from 'node:path';
+import { readEnvironment } from '../../src/config/environment.ts';
 
 export interface FormsConfig {
   /** The repository root: relative paths below are resolved against it. */
@@ -29,15 +31,6 @@ export interface FormsConfig {
   proofOfWork?: { counterMin: number; counterMax: number };
 }
 
-const positive = (value: string | undefined, name: string): number | undefined => {
-  if (value === undefined || value === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
-  }
-  return number;
-};
-
 const MB = 1024 * 1024;
 const HOUR = 3_600_000;
 
@@ -49,21 +42,21 @@ export function formsConfigFromEnv(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
 ): FormsConfig {
-  const submissions = positive(env.FORM_RATE_LIMIT, 'FORM_RATE_LIMIT') ?? 20;
+  const vars = readEnvironment(env);
+  const submissions = vars.FORM_RATE_LIMIT;
   return {
     root,
-    contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
-    databaseUrl: env.DATABASE_URL ?? 'sqlite:var/site.db',
-    uploadDir: resolve(root, env.UPLOAD_DIR ?? 'var/uploads'),
-    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-    ...(env.SMTP_FROM ? { smtpFrom: env.SMTP_FROM } : {}),
-    ...(env.FORM_SECRET ? { secret: env.FORM_SECRET } : {}),
+    contentDir: resolve(root, vars.CONTENT_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    uploadDir: resolve(root, vars.UPLOAD_DIR),
+    ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
+    ...(vars.SMTP_FROM ? { smtpFrom: vars.SMTP_FROM } : {}),
+    ...(vars.FORM_SECRET ? { secret: vars.FORM_SECRET } : {}),
     rateLimit: { submissions, uploads: submissions * 4, windowMs: 10 * 60_000 },
     uploads: {
-      perAddressBytes:
-        (positive(env.UPLOAD_LIMIT_PER_ADDRESS, 'UPLOAD_LIMIT_PER_ADDRESS') ?? 200) * MB,
+      perAddressBytes: vars.UPLOAD_LIMIT_PER_ADDRESS * MB,
       perAddressWindowMs: 24 * HOUR,
-      pendingBytes: (positive(env.UPLOAD_LIMIT_PENDING, 'UPLOAD_LIMIT_PENDING') ?? 2048) * MB,
+      pendingBytes: vars.UPLOAD_LIMIT_PENDING * MB,
       orphanAgeMs: 24 * HOUR,
       sweepIntervalMs: HOUR,
     },

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type PostgresCluster } from '../storage/pg-cluster.ts';
-import { crashTest } from './crash.ts';
+import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
+import { crashTest } from '../testing/crash.ts';
 
 let dir = '';
 let postgres: PostgresCluster | undefined;

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database.ts';
-import { contactValues, multipartBody, PDF, ROOT, solve } from './testing.ts';
+import { contactValues, multipartBody, PDF, ROOT, solve } from '../testing/forms-app.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'guichet-full-'));
 afterAll(() => {
@@ -26,9 +26,9 @@ const probe = spawnSync(
 );
 const canMount = probe.status === 0;
 
-/** Starts server/forms/test-server.ts on a 4 MB tmpfs mounted over `dir` for it alone. */
+/** Starts server/testing/test-server.ts on a 4 MB tmpfs mounted over `dir` for it alone. */
 function startOnTmpfs(): Promise<{ child: ChildProcess; port: number }> {
-  const script = `mount -t tmpfs -o size=4m guichet "${dir}" && exec "${process.execPath}" "${join(ROOT, 'server/forms/test-server.ts')}"`;
+  const script = `mount -t tmpfs -o size=4m guichet "${dir}" && exec "${process.execPath}" "${join(ROOT, 'server/testing/test-server.ts')}"`;
   const child = spawn('unshare', ['--mount', '--map-root-user', 'sh', '-c', script], {
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMailer } from './mailer.ts';
-import { contactValues, createTestApp, proofOfWork, type TestApp } from './testing.ts';
+import { contactValues, createTestApp, proofOfWork, type TestApp } from '../testing/forms-app.ts';
 
 interface Received {
   to: string[];

@@ -4,7 +4,7 @@ import { verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { ProofOfWork } from './spam.ts';
-import { solve } from './testing.ts';
+import { solve } from '../testing/forms-app.ts';
 
 describe('ProofOfWork', () => {
   it('accepts a valid solution, and refuses one signed with another secret', async () => {

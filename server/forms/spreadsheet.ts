@@ -5,7 +5,16 @@
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { wellFormed } from '../../src/forms/clean-text.ts';
 import { inputFields, localizeForm } from '../../src/forms/local-form.ts';
-import type { ExportedSubmission } from './submissions.ts';
+
+/** One stored submission as the exports see it (read by submissions.ts). */
+export interface ExportedSubmission {
+  reference: string;
+  createdAt: string;
+  lang: string;
+  values: Record<string, unknown>;
+  /** The files of each file field: the reader's file name and the file's name in UPLOAD_DIR. */
+  files: Record<string, { name: string; token: string; type: string; size: number }[]>;
+}
 
 /** The delimiters a CSV export may use; Belgian Excel splits on ";". */
 export const CSV_DELIMITERS = { ';': ';', ',': ',', tab: '\t' } as const;

@@ -24,7 +24,7 @@ import {
   proofOfWork,
   ROOT,
   type TestApp,
-} from './testing.ts';
+} from '../testing/forms-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -6,18 +6,17 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
-import { submissionRows, toCsv, toXlsx, type CsvDelimiter } from './spreadsheet.ts';
+import {
+  submissionRows,
+  toCsv,
+  toXlsx,
+  type CsvDelimiter,
+  type ExportedSubmission,
+} from './spreadsheet.ts';
+
+export type { ExportedSubmission };
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
-
-export interface ExportedSubmission {
-  reference: string;
-  createdAt: string;
-  lang: string;
-  values: Record<string, unknown>;
-  /** The files of each file field: the reader's file name and the file's name in UPLOAD_DIR. */
-  files: Record<string, { name: string; token: string; type: string; size: number }[]>;
-}
 
 /** A form's submissions, oldest first, with their files. */
 export async function readSubmissions(

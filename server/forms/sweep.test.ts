@@ -14,7 +14,7 @@ import {
   postUpload,
   proofOfWork,
   type TestApp,
-} from './testing.ts';
+} from '../testing/forms-app.ts';
 
 const HOUR = 3_600_000;
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../forms/testing.ts';
+import { ROOT } from '../testing/forms-app.ts';
 import { countRows, openStorage, type Database, type Storage } from './database.ts';
 import { GroupCommit } from './group-commit.ts';
 

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
 import { purgeSubmissions } from '../forms/submissions.ts';
-import { contactValues, createTestApp, proofOfWork, ROOT, solve } from '../forms/testing.ts';
+import { contactValues, createTestApp, proofOfWork, ROOT, solve } from '../testing/forms-app.ts';
 import { countRows, openStorage, type Storage } from './database.ts';
-import { startPostgres, type PostgresCluster } from './pg-cluster.ts';
+import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 
 let dir = '';
 let postgres: PostgresCluster | undefined;

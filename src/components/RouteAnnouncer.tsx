@@ -1,5 +1,5 @@
 // Tells screen-reader users that a client navigation finished: "Navigated to {title}", and moves
-// focus to the new content (RUNTIME.md "During and after a navigation"). Where the reader is
+// focus to the new content (docs/runtime.md "During and after a navigation"). Where the reader is
 // (path, and page or error view) is remembered above the page views, so a freshly mounted layout
 // (the error page, or the page "Try again" brings back) still counts as an arrival. Not on the
 // first load: the browser announces that.

@@ -2,7 +2,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useChrome } from './Chrome.tsx';
 
-// Matches src/runtime/service-worker.ts, which this prerendered component must not import.
+// Matches src/runtime/service-worker-registration.ts, which this prerendered component must not import.
 const UPDATE_READY_EVENT = 'guichet:update-ready';
 
 const subscribeOnline = (notify: () => void) => {

@@ -27,7 +27,8 @@ const AMOUNT = new RegExp(
 );
 // Belgian numbers as the content writes them (02 542 72 24, 0800 12 345, +32 2 542 72 24) and the
 // short emergency and listening lines.
-const PHONE = /\+\d{2}(?:[\s\u202f]?\d){8,}|(?<![\d/-])0\d{1,3}(?:[\s./]\d{2,3}){2,3}(?![\d/-])|\b(?:10[0-8]|112|1771)\b(?![\d,/%-]|\.\d)/u;
+const PHONE =
+  /\+\d{2}(?:[\s\u202f]?\d){8,}|(?<![\d/-])0\d{1,3}(?:[\s./]\d{2,3}){2,3}(?![\d/-])|\b(?:10[0-8]|112|1771)\b(?![\d,/%-]|\.\d)/u;
 
 const timeLimit = (lang: LocaleId) =>
   new RegExp(`(?:\\b\\d+|\\b(?:${NUMBER_WORDS[lang]}))[\\s\\u00a0]+(?:${UNITS[lang]})\\b`, 'iu');

@@ -14,13 +14,34 @@ const items = [...content.pages, ...content.news, ...content.attacks, ...content
 const table = buildRouteTable(content);
 const routePaths = new Set(table.routes.map((route) => route.path));
 
-const idsIn = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-const hrefsIn = (html: string) => [...html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
+const idsIn = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+const hrefsIn = (html: string) =>
+  [...html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
 
 describe('content', () => {
   it('has the sixteen page types of the site in every language', () => {
     const keys = new Set(content.pages.map((page) => page.translationKey));
-    for (const key of ['home', 'contacts', 'privacy', 'accessibility', 'first-steps', 'financial-aid', 'insurance', 'judicial-procedure', 'psychological-social-help', 'associations', 'national-solidarity-status', 'medical-costs', 'central-desk', 'attack-belgium-abroad', 'disclaimer', 'cookies', 'news', 'agenda']) {
+    for (const key of [
+      'home',
+      'contacts',
+      'privacy',
+      'accessibility',
+      'first-steps',
+      'financial-aid',
+      'insurance',
+      'judicial-procedure',
+      'psychological-social-help',
+      'associations',
+      'national-solidarity-status',
+      'medical-costs',
+      'central-desk',
+      'attack-belgium-abroad',
+      'disclaimer',
+      'cookies',
+      'news',
+      'agenda',
+    ]) {
       expect(keys, key).toContain(key);
     }
   });
@@ -40,12 +61,21 @@ describe('content', () => {
 
   it('lists only exceptions that exist', () => {
     for (const key of Object.keys(content.translationExceptions)) {
-      expect(items.some((item) => item.translationKey === key), key).toBe(true);
+      expect(
+        items.some((item) => item.translationKey === key),
+        key,
+      ).toBe(true);
     }
   });
 
   it('has the spec’s node pages at their exact paths', () => {
-    for (const path of ['/fr/node/16065', '/nl/node/16065', '/nl/node/16081', '/nl/node/16096', '/nl/node/16176']) {
+    for (const path of [
+      '/fr/node/16065',
+      '/nl/node/16065',
+      '/nl/node/16081',
+      '/nl/node/16096',
+      '/nl/node/16176',
+    ]) {
       expect(routePaths, path).toContain(path);
     }
   });
@@ -58,9 +88,12 @@ describe('content', () => {
         if (/^(https?:|mailto:|tel:)/.test(href)) continue;
         const [path = '', anchor] = href.split('#');
         const target = path === '' ? item.path : path;
-        if (path !== '' && !routePaths.has(path)) problems.push(`${item.file}: link to missing page ${href}`);
-        else if (anchor && !idsByPath.get(target)?.has(anchor)) problems.push(`${item.file}: link to missing anchor ${href}`);
-        if (path !== '' && !path.startsWith(`/${item.lang}`)) problems.push(`${item.file}: link to another language ${href}`);
+        if (path !== '' && !routePaths.has(path))
+          problems.push(`${item.file}: link to missing page ${href}`);
+        else if (anchor && !idsByPath.get(target)?.has(anchor))
+          problems.push(`${item.file}: link to missing anchor ${href}`);
+        if (path !== '' && !path.startsWith(`/${item.lang}`))
+          problems.push(`${item.file}: link to another language ${href}`);
       }
     }
     expect(problems).toEqual([]);
@@ -68,9 +101,11 @@ describe('content', () => {
 
   it('refers only to topics and sources that exist', () => {
     for (const item of [...content.news, ...content.attacks, ...content.events]) {
-      for (const topic of item.topics) expect(content.topics, `${item.file} topic`).toHaveProperty(topic);
+      for (const topic of item.topics)
+        expect(content.topics, `${item.file} topic`).toHaveProperty(topic);
     }
-    for (const item of content.news) expect(content.sources, `${item.file} source`).toHaveProperty(item.source);
+    for (const item of content.news)
+      expect(content.sources, `${item.file} source`).toHaveProperty(item.source);
   });
 
   it('gives every item a summary and an updated date, and every guide a callout and an accordion', () => {
@@ -80,7 +115,9 @@ describe('content', () => {
     }
     const guides = new Set<string>(GUIDE_KEYS);
     for (const page of content.pages.filter((candidate) => guides.has(candidate.translationKey))) {
-      expect(page.html, `${page.file} callout`).toContain('<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">');
+      expect(page.html, `${page.file} callout`).toContain(
+        '<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">',
+      );
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }
   });
@@ -93,31 +130,53 @@ describe('content', () => {
 
 describe('parseItem', () => {
   it('names the file and the field of bad front matter', () => {
-    expect(() => parseItem('page', 'content/pages/x.en.md', '---\ntitle: X\npath: /en/x\nupdated: 2026-01-01\n---\nBody')).toThrow(
-      /content\/pages\/x\.en\.md:[\s\S]*summary/,
-    );
+    expect(() =>
+      parseItem(
+        'page',
+        'content/pages/x.en.md',
+        '---\ntitle: X\npath: /en/x\nupdated: 2026-01-01\n---\nBody',
+      ),
+    ).toThrow(/content\/pages\/x\.en\.md:[\s\S]*summary/);
   });
 
   it('refuses a path in another language or outside its section', () => {
-    expect(() => parseItem('page', 'p/x.nl.md', '---\ntitle: X\npath: /en/x\nsummary: S\nupdated: 2026-01-01\n---\n')).toThrow(
-      'p/x.nl.md: path /en/x must start with /nl',
-    );
     expect(() =>
-      parseItem('news', 'n/x.en.md', '---\ntitle: X\npath: /en/x\nsummary: S\nupdated: 2026-01-01\ndate: 2026-01-01\ntopics: [remembrance]\nsource: fps-justice\n---\n'),
+      parseItem(
+        'page',
+        'p/x.nl.md',
+        '---\ntitle: X\npath: /en/x\nsummary: S\nupdated: 2026-01-01\n---\n',
+      ),
+    ).toThrow('p/x.nl.md: path /en/x must start with /nl');
+    expect(() =>
+      parseItem(
+        'news',
+        'n/x.en.md',
+        '---\ntitle: X\npath: /en/x\nsummary: S\nupdated: 2026-01-01\ndate: 2026-01-01\ntopics: [remembrance]\nsource: fps-justice\n---\n',
+      ),
     ).toThrow('n/x.en.md: path /en/x must start with /en/news/');
   });
 
   it('refuses an event without place or online link, and one that ends before it starts', () => {
     const event = (extra: string) =>
       `---\ntitle: E\npath: /en/agenda/e\nsummary: S\nupdated: 2026-01-01\nstart: 2027-03-11\ntopics: [remembrance]\n${extra}---\n`;
-    expect(() => parseItem('event', 'e/e.en.md', event(''))).toThrow(/needs a place, online, or both/);
-    expect(() => parseItem('event', 'e/e.en.md', event('online: true\nend: 2027-03-10\n'))).toThrow(/end must not be before start/);
+    expect(() => parseItem('event', 'e/e.en.md', event(''))).toThrow(
+      /needs a place, online, or both/,
+    );
+    expect(() => parseItem('event', 'e/e.en.md', event('online: true\nend: 2027-03-10\n'))).toThrow(
+      /end must not be before start/,
+    );
     expect(parseItem('event', 'e/e.en.md', event('online: true\n')).online).toBe(true);
   });
 
   it('renders callouts and accordions with the translated "view more" label', () => {
-    const page = parseItem('page', 'p/x.de.md', '---\ntitle: X\npath: /de/x\nsummary: S\nupdated: 2026-01-01\n---\n:::accordion Wer kann helfen?\nText\n:::\n');
+    const page = parseItem(
+      'page',
+      'p/x.de.md',
+      '---\ntitle: X\npath: /de/x\nsummary: S\nupdated: 2026-01-01\n---\n:::accordion Wer kann helfen?\nText\n:::\n',
+    );
     expect(page.html).toContain('<span class="accordion__title">Wer kann helfen?</span>');
-    expect(page.html).toContain('<span class="accordion__hint" aria-hidden="true">mehr anzeigen</span>');
+    expect(page.html).toContain(
+      '<span class="accordion__hint" aria-hidden="true">mehr anzeigen</span>',
+    );
   });
 });

@@ -18,11 +18,16 @@ describe('form definitions', () => {
     expect(localizeForm(contact, 'en').title).toBe('Ask us your question');
     expect(localizeForm(contact, 'nl').submit).toBe('Bericht verzenden');
     const email = localizeForm(contact, 'de').fields.find((field) => field.name === 'email');
-    expect(email).toMatchObject({ label: 'Ihre E-Mail-Adresse', when: { field: 'replyBy', equals: 'email' } });
+    expect(email).toMatchObject({
+      label: 'Ihre E-Mail-Adresse',
+      when: { field: 'replyBy', equals: 'email' },
+    });
   });
 
   it('names the file, the field and the missing translation', () => {
-    const source = definition(`  - type: text\n    name: name\n    label: { nl: Naam, fr: Nom, en: Name }\n`);
+    const source = definition(
+      `  - type: text\n    name: name\n    label: { nl: Naam, fr: Nom, en: Name }\n`,
+    );
     expect(() => parseFormDefinition(FILE, source)).toThrow(
       /^content\/forms\/test\.yaml: fields\[0\] \(field "name"\)\.label\.de: /,
     );
@@ -55,23 +60,35 @@ describe('form definitions', () => {
     const twice = definition(
       `  - { type: text, name: name, label: ${text('A')} }\n  - { type: text, name: name, label: ${text('B')} }\n`,
     );
-    expect(() => parseFormDefinition(FILE, twice)).toThrow('fields[1] (field "name"): another field is also named "name"');
+    expect(() => parseFormDefinition(FILE, twice)).toThrow(
+      'fields[1] (field "name"): another field is also named "name"',
+    );
     const reserved = definition(`  - { type: text, name: website, label: ${text('A')} }\n`);
     expect(() => parseFormDefinition(FILE, reserved)).toThrow('the name "website" is reserved');
     // A name every object has would read as an inherited method (issue #14, item 6).
     const inherited = definition(`  - { type: text, name: constructor, label: ${text('A')} }\n`);
-    expect(() => parseFormDefinition(FILE, inherited)).toThrow('the name "constructor" is reserved');
+    expect(() => parseFormDefinition(FILE, inherited)).toThrow(
+      'the name "constructor" is reserved',
+    );
     const huge = definition(
       `  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf], maxSize: 50 MB }\n`,
     );
-    expect(() => parseFormDefinition(FILE, huge)).toThrow(/fields\[0\] \(field "scan"\)\.maxSize: at most 20 MB/);
+    expect(() => parseFormDefinition(FILE, huge)).toThrow(
+      /fields\[0\] \(field "scan"\)\.maxSize: at most 20 MB/,
+    );
   });
 
   it('turns a size into bytes', () => {
     const form = parseFormDefinition(
       FILE,
-      definition(`  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf, jpg], maxSize: 1.5 MB }\n`),
+      definition(
+        `  - { type: file, name: scan, label: ${text('Scan')}, accept: [pdf, jpg], maxSize: 1.5 MB }\n`,
+      ),
     );
-    expect(form.fields[0]).toMatchObject({ maxSize: 1_572_864, accept: ['pdf', 'jpg'], multiple: false });
+    expect(form.fields[0]).toMatchObject({
+      maxSize: 1_572_864,
+      accept: ['pdf', 'jpg'],
+      multiple: false,
+    });
   });
 });

@@ -29,8 +29,7 @@ function describePath(path: readonly PropertyKey[], front: unknown): string {
   for (const key of path) {
     node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : node;
     if (typeof key === 'number') {
-      const name =
-        node && typeof node === 'object' ? (node as { name?: unknown }).name : undefined;
+      const name = node && typeof node === 'object' ? (node as { name?: unknown }).name : undefined;
       const last = parts.pop() ?? '';
       parts.push(`${last}[${key}]${typeof name === 'string' ? ` (field "${name}")` : ''}`);
     } else {
@@ -70,7 +69,9 @@ function checkFields(definition: FormDefinition): string[] {
           const wanted = Array.isArray(field.when.equals) ? field.when.equals : [field.when.equals];
           for (const value of wanted) {
             if (!values.includes(value)) {
-              problems.push(`${at}: when.equals "${value}" is not an option of "${controller.name}"`);
+              problems.push(
+                `${at}: when.equals "${value}" is not an option of "${controller.name}"`,
+              );
             }
           }
         }
@@ -81,13 +82,28 @@ function checkFields(definition: FormDefinition): string[] {
         const duplicate = values.find((value, i) => values.indexOf(value) !== i);
         if (duplicate) problems.push(`${at}: option value "${duplicate}" appears twice`);
       }
-      if ('minLength' in field && field.minLength && field.maxLength && field.minLength > field.maxLength) {
+      if (
+        'minLength' in field &&
+        field.minLength &&
+        field.maxLength &&
+        field.minLength > field.maxLength
+      ) {
         problems.push(`${at}: minLength is larger than maxLength`);
       }
-      if ((field.type === 'number' || field.type === 'date') && field.min !== undefined && field.max !== undefined && field.min > field.max) {
+      if (
+        (field.type === 'number' || field.type === 'date') &&
+        field.min !== undefined &&
+        field.max !== undefined &&
+        field.min > field.max
+      ) {
         problems.push(`${at}: min is larger than max`);
       }
-      if (field.type === 'file' && field.maxFiles !== undefined && !field.multiple && field.maxFiles > 1) {
+      if (
+        field.type === 'file' &&
+        field.maxFiles !== undefined &&
+        !field.multiple &&
+        field.maxFiles > 1
+      ) {
         problems.push(`${at}: maxFiles needs multiple: true`);
       }
       if (field.type === 'fieldset') visit(field.fields, `${at}.fields`);
@@ -106,13 +122,16 @@ export function parseFormDefinition(file: string, source: string): FormDefinitio
   try {
     front = parse(source);
   } catch (error) {
-    throw new Error(`${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `${file}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const result = formDefinitionSchema.safeParse(front);
   if (!result.success) throw new Error(formatIssues(file, result.error, front));
   const definition: FormDefinition = { ...result.data, id };
   const problems = checkFields(definition);
-  if (problems.length > 0) throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'));
+  if (problems.length > 0)
+    throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'));
   return definition;
 }
 

@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 import { loadForms } from './forms.ts';
-import { loadItems, type AttackItem, type EventItem, type NewsItem, type PageItem } from './items.ts';
+import {
+  loadItems,
+  type AttackItem,
+  type EventItem,
+  type NewsItem,
+  type PageItem,
+} from './items.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
 import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
 import { loadTaxonomy, type Sources, type Topics } from './taxonomy.ts';
@@ -35,7 +41,8 @@ const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1)
 export function loadContent(root: string, address: SiteAddress = {}): SiteContent {
   const exceptionsFile = join(root, 'translation-exceptions.yaml');
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
-  if (!exceptions.success) throw new Error(`${exceptionsFile}: ${z.prettifyError(exceptions.error)}`);
+  if (!exceptions.success)
+    throw new Error(`${exceptionsFile}: ${z.prettifyError(exceptions.error)}`);
   return {
     site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),

@@ -58,7 +58,10 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
 });
 
 const renderers = Object.fromEntries(
-  LOCALE_IDS.map((lang) => [lang, new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks(lang)] })]),
+  LOCALE_IDS.map((lang) => [
+    lang,
+    new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks(lang)] }),
+  ]),
 ) as Record<LocaleId, Marked>;
 
 /** Renders a Markdown body of a language; the table of contents lists its second-level headings. */

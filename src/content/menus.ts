@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { perLocale } from '../i18n/per-locale.ts';
 
-const label = z.object({ nl: z.string(), fr: z.string(), de: z.string(), en: z.string() });
+const label = perLocale(z.string());
 
 export const menusSchema = z.object({
   main: z.array(z.object({ label, items: z.array(z.string().min(1)).min(1) })).min(1),

@@ -36,7 +36,9 @@ describe.each(PLAIN_LANGUAGE_CHECKED.map((lang) => [lang]))('plain language in %
     const problems = pages
       .filter((page) => guides.has(page.translationKey))
       .flatMap((page) =>
-        longSentences(page.markdown, lang).map((problem) => describeProblem(page.file, lang, problem)),
+        longSentences(page.markdown, lang).map((problem) =>
+          describeProblem(page.file, lang, problem),
+        ),
       );
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 
-const path = z.string().regex(/^\/(nl|fr|de|en)(\/[a-z0-9-]+)*$/, 'a root-relative path of lowercase words, without trailing slash');
+const path = z
+  .string()
+  .regex(
+    new RegExp(`^/(${LOCALE_IDS.join('|')})(/[a-z0-9-]+)*$`),
+    'a root-relative path of lowercase words, without trailing slash',
+  );
 const topics = z.array(z.string().min(1)).min(1).max(3);
 const dateOrDateTime = z
   .string()
@@ -39,7 +44,10 @@ export const pageSchema = z.strictObject({
   /** Lists dated items under the body: the news and agenda pages, recognised attacks. */
   listing: z.enum(['news', 'event', 'attack']).optional(),
   /** Shows the form content/forms/{form}.yaml under the body. */
-  form: z.string().regex(/^[a-z][a-z0-9-]*$/, 'the id of a form in content/forms').optional(),
+  form: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'the id of a form in content/forms')
+    .optional(),
   sources,
 });
 

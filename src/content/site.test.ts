@@ -98,7 +98,7 @@ describe('npm run build', () => {
     delete env.SITE_URL;
     const result = spawnSync(
       process.execPath,
-      [join(root, 'src/build/build.ts'), '--content', dir],
+      [join(root, 'src/site-generator/build.ts'), '--content', dir],
       { env, encoding: 'utf8' },
     );
     expect(result.status).toBe(1);

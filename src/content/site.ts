@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { readEnvironment } from '../config/environment.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { everyLocale, perLocale } from '../i18n/per-locale.ts';
 
 const localeId = z.enum(LOCALE_IDS);
-const perLocale = <T extends z.ZodType>(value: T) =>
-  z.object({ nl: value, fr: value, de: value, en: value });
 
 export const localeSchema = z.object({
   id: localeId,
@@ -31,7 +31,6 @@ const account = (hosts: string[]) =>
 
 export const siteSchema = z.object({
   theme: z.literal('guichet'),
-  defaultLocale: localeId,
   locales: z.array(localeSchema).length(LOCALE_IDS.length),
   // Optional here: SITE_URL can give it instead (see loadSite).
   domains: perLocale(z.url({ protocol: /^https?$/ })).optional(),
@@ -96,8 +95,7 @@ export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
     const parsed = siteUrlSchema.safeParse(origin);
     if (!parsed.success) throw new Error(`${z.prettifyError(parsed.error)}: "${origin}"`);
   }
-  const everyLanguage = (value: string) => ({ nl: value, fr: value, de: value, en: value });
-  const domains = origin ? everyLanguage(origin.replace(/\/$/, '')) : result.data.domains;
+  const domains = origin ? everyLocale(origin.replace(/\/$/, '')) : result.data.domains;
   if (!domains) {
     throw new Error(
       `The site's address is not set: give SITE_URL (for example SITE_URL=https://victims.example.be npm run build) or \`domains\` in ${file}. ` +
@@ -107,7 +105,8 @@ export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
   }
   const site: SiteConfig = { ...result.data, domains };
   // The statistics endpoint can come from the deployment instead of the content.
-  if (process.env.MATOMO_URL) site.analytics.matomoUrl = process.env.MATOMO_URL;
-  if (process.env.MATOMO_SITE_ID) site.analytics.siteId = process.env.MATOMO_SITE_ID;
+  const env = readEnvironment();
+  if (env.MATOMO_URL) site.analytics.matomoUrl = env.MATOMO_URL;
+  if (env.MATOMO_SITE_ID) site.analytics.siteId = env.MATOMO_SITE_ID;
   return site;
 }

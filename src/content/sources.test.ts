@@ -25,7 +25,9 @@ describe('sources of checkable facts', () => {
         const facts = checkableFacts(`${item.summary}\n${item.markdown}`, item.lang);
         return facts.length === 0
           ? []
-          : [`${relative(root, item.file)}: ${facts.map((fact) => `${fact.kind} "${fact.text}"`).join(', ')} without sources`];
+          : [
+              `${relative(root, item.file)}: ${facts.map((fact) => `${fact.kind} "${fact.text}"`).join(', ')} without sources`,
+            ];
       });
     expect(missing).toEqual([]);
   });
@@ -34,8 +36,12 @@ describe('sources of checkable facts', () => {
     const today = todayInBrussels();
     for (const item of items) {
       for (const source of item.sources ?? []) {
-        if ('id' in source) expect(content.sources, `${item.file} source`).toHaveProperty(source.id);
-        expect(source.checked <= today, `${item.file}: checked ${source.checked} is after ${today}`).toBe(true);
+        if ('id' in source)
+          expect(content.sources, `${item.file} source`).toHaveProperty(source.id);
+        expect(
+          source.checked <= today,
+          `${item.file}: checked ${source.checked} is after ${today}`,
+        ).toBe(true);
       }
     }
   });
@@ -67,9 +73,12 @@ describe('checkableFacts', () => {
     expect(checkableFacts('Rufen Sie +32 2 542 66 23 an, oder im Notfall die 112.', 'de')).toEqual([
       { kind: 'phone number', text: '+32 2 542 66 23' },
     ]);
-    expect(checkableFacts('Pools pay up to 1 billion euros a year; the desk gets one million euros.', 'en')).toEqual([
-      { kind: 'amount', text: '1 billion euros' },
-    ]);
+    expect(
+      checkableFacts(
+        'Pools pay up to 1 billion euros a year; the desk gets one million euros.',
+        'en',
+      ),
+    ).toEqual([{ kind: 'amount', text: '1 billion euros' }]);
     expect(checkableFacts('Ein Schaden von mehr als 500 € und die Nummer 108.', 'de')).toEqual([
       { kind: 'amount', text: '500 €' },
       { kind: 'phone number', text: '108' },
@@ -77,8 +86,12 @@ describe('checkableFacts', () => {
   });
 
   it('does not take dates, percentages, article numbers or "one year later" for such facts', () => {
-    expect(checkableFacts('On 22 March 2016, one year later, at least 10% of 2017 cases.', 'en')).toEqual([]);
-    expect(checkableFacts('Het koninklijk besluit van 15 maart 2017 (artikel 42bis).', 'nl')).toEqual([]);
+    expect(
+      checkableFacts('On 22 March 2016, one year later, at least 10% of 2017 cases.', 'en'),
+    ).toEqual([]);
+    expect(
+      checkableFacts('Het koninklijk besluit van 15 maart 2017 (artikel 42bis).', 'nl'),
+    ).toEqual([]);
   });
 });
 
@@ -90,7 +103,9 @@ describe('the sources field', () => {
     const item = parseItem(
       'page',
       'p/x.en.md',
-      page('  - id: medex\n    checked: 2026-11-23\n  - url: https://example.org/a\n    title: A page\n    checked: 2026-11-20\n'),
+      page(
+        '  - id: medex\n    checked: 2026-11-23\n  - url: https://example.org/a\n    title: A page\n    checked: 2026-11-20\n',
+      ),
     );
     expect(item.sources).toEqual([
       { id: 'medex', checked: '2026-11-23' },
@@ -99,9 +114,15 @@ describe('the sources field', () => {
   });
 
   it('refuses a source without the day it was checked, and a URL without a title', () => {
-    expect(() => parseItem('page', 'p/x.en.md', page('  - id: medex\n'))).toThrow(/p\/x\.en\.md:[\s\S]*sources/);
+    expect(() => parseItem('page', 'p/x.en.md', page('  - id: medex\n'))).toThrow(
+      /p\/x\.en\.md:[\s\S]*sources/,
+    );
     expect(() =>
-      parseItem('page', 'p/x.en.md', page('  - url: https://example.org/a\n    checked: 2026-11-23\n')),
+      parseItem(
+        'page',
+        'p/x.en.md',
+        page('  - url: https://example.org/a\n    checked: 2026-11-23\n'),
+      ),
     ).toThrow(/sources/);
   });
 });

@@ -2,11 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { perLocale } from '../i18n/per-locale.ts';
 
-const perLocale = z.object({ nl: z.string().min(1), fr: z.string().min(1), de: z.string().min(1), en: z.string().min(1) });
+const name = perLocale(z.string().min(1));
 
-export const topicsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), perLocale);
-export const sourcesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.strictObject({ name: perLocale, url: z.url() }));
+export const topicsSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), name);
+export const sourcesSchema = z.record(
+  z.string().regex(/^[a-z0-9-]+$/),
+  z.strictObject({ name, url: z.url() }),
+);
 
 export type Topics = z.infer<typeof topicsSchema>;
 export type Sources = z.infer<typeof sourcesSchema>;
@@ -19,5 +23,8 @@ const load = <T>(file: string, schema: z.ZodType<T>): T => {
 
 /** Reads and validates the topics and sources files. */
 export function loadTaxonomy(dir: string): { topics: Topics; sources: Sources } {
-  return { topics: load(`${dir}/topics.yaml`, topicsSchema), sources: load(`${dir}/sources.yaml`, sourcesSchema) };
+  return {
+    topics: load(`${dir}/topics.yaml`, topicsSchema),
+    sources: load(`${dir}/sources.yaml`, sourcesSchema),
+  };
 }

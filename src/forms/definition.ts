@@ -1,17 +1,11 @@
 // Form definitions (content/forms/{id}.yaml): the zod schema editors write against, and the
-// localized shape that pages, the browser and the server use. DESIGN.md "Forms".
+// localized shape that pages, the browser and the server use. docs/ARCHITECTURE.md "Forms".
 import { z } from 'zod';
+import { perLocale } from '../i18n/per-locale.ts';
 import { FILE_TYPES, type FileTypeId } from './file-types.ts';
 
-const LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
-
-/** A text in each of the four languages. */
-const text = z.strictObject({
-  nl: z.string().min(1),
-  fr: z.string().min(1),
-  de: z.string().min(1),
-  en: z.string().min(1),
-});
+/** A text in each of the site's languages. */
+const text = perLocale(z.string().min(1), { strict: true });
 export type Translated = z.infer<typeof text>;
 
 /** Field names become JSON keys, element ids and CSV columns: keep them plain. */
@@ -172,9 +166,6 @@ export const formDefinitionSchema = z.strictObject({
   fields: z.array(field).min(1),
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema> & { id: string };
-
-/** The language ids a definition must translate into. */
-export const FORM_LANGUAGES = LANGUAGES;
 
 /** "10 MB" → bytes (1 MB = 1,048,576 bytes). */
 export function parseSize(size: string): number {

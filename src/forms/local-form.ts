@@ -1,5 +1,6 @@
 // A form definition in one language: what a page carries, what the browser draws and what
 // validation reads. No zod here, so pages without a form load none of it.
+import type { LocaleId } from '../i18n/locales.ts';
 import type {
   Condition,
   FieldDefinition,
@@ -9,7 +10,7 @@ import type {
   Translated,
 } from './definition.ts';
 
-type Language = 'nl' | 'fr' | 'de' | 'en';
+type Language = LocaleId;
 
 /** Upload tokens are random URL-safe strings made by the server. */
 export const UPLOAD_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;

@@ -1,5 +1,5 @@
-// The page-data protocol shared by the build (writer) and the runtime (reader): DESIGN.md
-// "Page-data protocol". Field names follow the spec (componentChunkName, webpackCompilationHash…).
+// The page-data protocol shared by the build (writer) and the runtime (reader):
+// docs/ARCHITECTURE.md "Page-data protocol". Field names follow the spec (componentChunkName…).
 import type { Locale, SocialAccounts } from '../content/site.ts';
 import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
@@ -16,6 +16,13 @@ export const TEMPLATES = {
 } as const;
 export type TemplateName = keyof typeof TEMPLATES;
 export type ChunkName = (typeof TEMPLATES)[TemplateName];
+
+const chunkNames: readonly string[] = Object.values(TEMPLATES);
+
+/** True when `name` is one of the six template chunk names. */
+export function isChunkName(name: unknown): name is ChunkName {
+  return typeof name === 'string' && chunkNames.includes(name);
+}
 
 export interface LangSlug {
   language: LocaleId;

@@ -1,5 +1,5 @@
-// Page-view statistics through a Matomo `_paq` queue (RUNTIME.md "Analytics"): only in production
-// builds, only with analytics consent, never for the offline page; matomo.js loads after consent.
+// Page-view statistics through a Matomo `_paq` queue (docs/runtime.md "Analytics"): only in
+// production builds, only with analytics consent, never for the offline page; matomo.js loads after consent.
 // The load-duration event reports the document's load time from Navigation Timing, whenever it
 // is sent: on a first visit consent comes after the load, and the time until the click is not a
 // load time.

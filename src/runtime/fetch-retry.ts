@@ -1,4 +1,4 @@
-// Fetching protocol JSON with the retry rules of RUNTIME.md "Loading a page".
+// Fetching protocol JSON with the retry rules of docs/runtime.md "Loading a page".
 
 export const RETRIES = 3;
 /** Backoff before retry 1, 2 and 3 (an improvement over retrying at once). */

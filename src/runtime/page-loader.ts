@@ -1,8 +1,9 @@
-// The page-data loader of RUNTIME.md "Loading a page": page-data and app-data in parallel,
+// The page-data loader of docs/runtime.md "Loading a page": page-data and app-data in parallel,
 // retries, not-found and error handling, build-hash check, session caches.
 import { localeOfPath, type LocaleId } from '../i18n/locales.ts';
 import {
   APP_DATA_URL,
+  isChunkName,
   notFoundPath,
   pageDataUrl,
   staticQueryUrl,
@@ -10,7 +11,6 @@ import {
   type StaticQueryData,
 } from '../routes/page-data.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
-import { isChunkName, loadPageModules } from '../templates/registry.ts';
 import { fetchJson, type FetchDeps } from './fetch-retry.ts';
 import { normalisePath } from './paths.ts';
 
@@ -31,6 +31,8 @@ export interface LoaderEnv extends FetchDeps {
   updateReady?: () => boolean;
   /** Called when page resources (a chunk, a static query) fail to load. */
   onResourceFailure?: () => void;
+  /** Loads the code a page renders with (its template chunk, its form); the app layer owns it. */
+  loadPageModules: (pageData: PageData) => Promise<void>;
 }
 
 type PageResult =
@@ -116,7 +118,7 @@ export function createPageLoader(env: LoaderEnv) {
     try {
       const [results] = await Promise.all([
         Promise.all(pageData.staticQueryHashes.map(fetchStaticQuery)),
-        loadPageModules(pageData),
+        env.loadPageModules(pageData),
       ]);
       // The chrome of the page's language is listed first.
       const chrome = results[0];
@@ -192,7 +194,7 @@ export function createPageLoader(env: LoaderEnv) {
       if (page.kind === 'ok')
         await Promise.all([
           ...page.pageData.staticQueryHashes.map(fetchStaticQuery),
-          loadPageModules(page.pageData),
+          env.loadPageModules(page.pageData),
         ]);
     },
 

@@ -1,4 +1,4 @@
-// Path normalisation of RUNTIME.md "Paths": the one form every cache and request uses.
+// Path normalisation of docs/runtime.md "Paths": the one form every cache and request uses.
 
 /** Normalises a pathname: decoded, `/index.html` → `/`, one trailing slash removed (never from `/`). */
 export function normalisePath(pathname: string): string {

@@ -1,4 +1,4 @@
-// Prefetch of page-data and template chunks (RUNTIME.md "Prefetch"): links in view are queued
+// Prefetch of page-data and template chunks (docs/runtime.md "Prefetch"): links in view are queued
 // and fetched in small idle-time batches; hover and focus fetch at once. Never on a 2g
 // connection, with data saving on, or for bots; each URL at most once.
 import { normalisePath, pagePathOfLink } from './paths.ts';

@@ -10,7 +10,7 @@ import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
-import { getLoadedForm } from './registry.ts';
+import { getLoadedForm } from '../components/form/loaded-form.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
@@ -24,7 +24,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       <PageHeading page={data.page} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
-      {/* The registry returns the same component every time, so no form state is lost. */}
+      {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
       <Sources sources={data.page.sources} />
       {pageContext.frontpage ? (

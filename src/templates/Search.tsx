@@ -7,7 +7,7 @@ import { SearchForm } from '../components/SearchForm.tsx';
 import { useHydrated } from '../components/useHydrated.ts';
 import { formatDate } from '../i18n/format-date.ts';
 import type { TemplateProps } from '../routes/page-data.ts';
-import { search, type SearchHit, type SearchResults } from '../runtime/search-index.ts';
+import { search, type SearchHit, type SearchResults } from '../runtime/search-client.ts';
 
 const PAGE_SIZE = 10;
 

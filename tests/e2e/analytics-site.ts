@@ -3,7 +3,7 @@
 // in its Content-Security-Policy, for tests/e2e/analytics.spec.ts.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { buildSite } from '../../src/build/build.ts';
+import { buildSite } from '../../src/site-generator/build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/analytics');

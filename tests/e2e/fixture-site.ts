@@ -3,7 +3,7 @@
 // agenda and article tests use it: their dates and counts do not change when editors add news.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { buildSite } from '../../src/build/build.ts';
+import { buildSite } from '../../src/site-generator/build.ts';
 import { configureSocialAccounts, writeListingFixtures } from './fixtures/listing-content.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
-// The loader's rules (RUNTIME.md "Loading a page"), proven by forcing statuses on the browser's
-// requests and counting the requests that go out.
+// The loader's rules (docs/runtime.md "Loading a page"), proven by forcing statuses on the
+// browser's requests and counting the requests that go out.
 import { expect, test, type Page } from '@playwright/test';
 import {
   clickAddedLink,

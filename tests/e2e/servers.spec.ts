@@ -1,5 +1,5 @@
 // The URL rules, cache headers, compression and security headers, checked the same way on the
-// Node server and on nginx with deploy/nginx/site.conf (DESIGN.md "Page-data protocol").
+// Node server and on nginx with deploy/nginx/site.conf (docs/ARCHITECTURE.md "Page-data protocol").
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/security-headers.ts';
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
-import { contactValues, multipartBody, PDF, solve } from '../../server/forms/testing.ts';
+import { contactValues, multipartBody, PDF, solve } from '../../server/testing/forms-app.ts';
 import { rawRequest, SERVERS, type RawResponse } from './raw-http.ts';
 
 const REJECTED =

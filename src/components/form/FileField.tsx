@@ -7,7 +7,7 @@ import { acceptAttribute, acceptLabel, fileTypeByName } from '../../forms/file-t
 import { formatSize } from '../../forms/format-size.ts';
 import { useChrome } from '../Chrome.tsx';
 import { uploadFile, type UploadHandle } from './form-api.ts';
-import type { FieldContext } from './FormField.tsx';
+import { ErrorText, Help, Label, type FieldContext } from './field-parts.tsx';
 
 type FileFieldDefinition = Extract<LocalInputField, { type: 'file' }>;
 
@@ -137,25 +137,10 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
 
   return (
     <div className={`form-field${message ? ' form-field--error' : ''}`}>
-      <label htmlFor={id} className="form-field__label">
-        {field.label}
-        {field.required ? null : (
-          <span className="form-field__optional"> {t('form.optional')}</span>
-        )}
-      </label>
-      {field.help ? (
-        <p id={helpId} className="form-field__help">
-          {field.help}
-        </p>
-      ) : null}
-      <p id={hintId} className="form-field__help">
-        {hint}
-      </p>
-      {message ? (
-        <p id={errorId} className="field-error form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <Label field={field} htmlFor={id} />
+      <Help id={helpId} text={field.help} />
+      <Help id={hintId} text={hint} />
+      <ErrorText id={errorId} text={message} />
       <input
         ref={input}
         id={id}

@@ -13,7 +13,8 @@ import {
 import { useChrome } from '../Chrome.tsx';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { submitForm } from './form-api.ts';
-import { controlId, FormField, type FieldContext } from './FormField.tsx';
+import { controlId, type FieldContext } from './field-parts.tsx';
+import { FormField } from './FormField.tsx';
 import './form.css';
 
 // zod and the validators load with the first interaction, so pages without a form skip them.

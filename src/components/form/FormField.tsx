@@ -1,65 +1,17 @@
 // One field of a form as the GOV.UK pattern draws it: label, hint, error above the control,
 // all tied to the control with aria-describedby. Fieldsets draw their shown children.
 import type { ReactNode } from 'react';
-import type { LocalField, LocalInputField, RawValue } from '../../forms/local-form.ts';
-import { useChrome } from '../Chrome.tsx';
+import type { LocalField, LocalInputField } from '../../forms/local-form.ts';
+import {
+  controlId,
+  describedBy,
+  ErrorText,
+  Help,
+  Label,
+  Legend,
+  type FieldContext,
+} from './field-parts.tsx';
 import { FileField } from './FileField.tsx';
-
-export interface FieldContext {
-  formId: string;
-  values: Record<string, RawValue | undefined>;
-  errors: Record<string, string>;
-  shown: ReadonlySet<string>;
-  onChange: (name: string, value: RawValue) => void;
-  /** Registers an upload in progress, so a submit waits for it. */
-  trackUpload: (upload: Promise<unknown>) => void;
-}
-
-/** The id of a field's control; radio and checkbox groups use it for their first input. */
-export const controlId = (formId: string, name: string) => `${formId}-${name}`;
-
-const describedBy = (...ids: (string | false | undefined)[]) =>
-  ids.filter(Boolean).join(' ') || undefined;
-
-function Label({
-  field,
-  htmlFor,
-}: {
-  field: { label: string; required?: boolean };
-  htmlFor: string;
-}) {
-  const { t } = useChrome();
-  return (
-    <label htmlFor={htmlFor} className="form-field__label">
-      {field.label}
-      {field.required ? null : <span className="form-field__optional"> {t('form.optional')}</span>}
-    </label>
-  );
-}
-
-function Legend({ field }: { field: { label: string; required?: boolean } }) {
-  const { t } = useChrome();
-  return (
-    <legend className="form-field__label">
-      {field.label}
-      {field.required ? null : <span className="form-field__optional"> {t('form.optional')}</span>}
-    </legend>
-  );
-}
-
-const Help = ({ id, text }: { id: string; text: string | undefined }) =>
-  text ? (
-    <p id={id} className="form-field__help">
-      {text}
-    </p>
-  ) : null;
-
-const ErrorText = ({ id, text }: { id: string; text: string | undefined }) =>
-  text ? (
-    <p id={id} className="field-error form-field__error">
-      {text}
-    </p>
-  ) : null;
 
 const INPUT_TYPES = {
   text: 'text',

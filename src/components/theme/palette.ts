@@ -1,5 +1,5 @@
 // Reads the colour tokens of tokens.css (light and dark) and computes WCAG contrast ratios; used
-// by src/build/palette.test.ts and by `node src/build/palette-table.ts` (the table of ADR 0006).
+// by src/site-generator/palette.test.ts and by `node src/site-generator/palette-table.ts` (the table of ADR 0006).
 
 export type Palette = Record<string, string>;
 

@@ -91,19 +91,31 @@ export function targetLine(figures: Figures, lang: LocaleId): string {
     figures.ease >= target.minEase ||
     (target.maxWiener !== undefined && (figures.wiener ?? Infinity) <= target.maxWiener);
   const checks = [
-    [`no sentence over ${String(MAX_SENTENCE_WORDS)} words`, figures.longestSentence <= MAX_SENTENCE_WORDS],
-    [`≤ ${String(target.maxLongShare)}% over ${String(LONG_SENTENCE_WORDS)}`, longShare <= target.maxLongShare],
+    [
+      `no sentence over ${String(MAX_SENTENCE_WORDS)} words`,
+      figures.longestSentence <= MAX_SENTENCE_WORDS,
+    ],
+    [
+      `≤ ${String(target.maxLongShare)}% over ${String(LONG_SENTENCE_WORDS)}`,
+      longShare <= target.maxLongShare,
+    ],
     [
       `${READING_EASE_NAME[lang]} ≥ ${String(target.minEase)}${target.maxWiener === undefined ? '' : ` (or WSTF ≤ ${String(target.maxWiener)})`}`,
       easeMet,
     ],
-    ...(target.maxLix === undefined ? [] : [[`LIX ≤ ${String(target.maxLix)}`, figures.lix <= target.maxLix] as const]),
+    ...(target.maxLix === undefined
+      ? []
+      : [[`LIX ≤ ${String(target.maxLix)}`, figures.lix <= target.maxLix] as const]),
   ] as const;
   return `Targets: ${checks.map(([label, met]) => `${met ? '✓' : '✗'} ${label}`).join(', ')}`;
 }
 
 /** The whole report for some languages, as text. */
-export function report(items: readonly ContentItem[], languages: readonly LocaleId[], all: boolean): string {
+export function report(
+  items: readonly ContentItem[],
+  languages: readonly LocaleId[],
+  all: boolean,
+): string {
   const out: string[] = [];
   const guides = new Set<string>(GUIDE_KEYS);
   const isGuide = (item: ContentItem) => item.kind === 'page' && guides.has(item.translationKey);
@@ -124,8 +136,12 @@ export function report(items: readonly ContentItem[], languages: readonly Locale
       out.push(formatTable(others.map(rowOf), lang), '');
     }
     const problems = [
-      ...guideItems.flatMap((item) => longSentences(item.markdown, lang).map((problem) => ({ item, problem }))),
-      ...ofLanguage.filter((item) => item.kind === 'page').flatMap((item) => longSummary(item.summary).map((problem) => ({ item, problem }))),
+      ...guideItems.flatMap((item) =>
+        longSentences(item.markdown, lang).map((problem) => ({ item, problem })),
+      ),
+      ...ofLanguage
+        .filter((item) => item.kind === 'page')
+        .flatMap((item) => longSummary(item.summary).map((problem) => ({ item, problem }))),
     ];
     out.push(
       problems.length === 0
@@ -133,7 +149,9 @@ export function report(items: readonly ContentItem[], languages: readonly Locale
         : `${String(problems.length)} to shorten (guide sentences over ${String(MAX_SENTENCE_WORDS)} words, page summaries over ${String(MAX_SUMMARY_WORDS)}):`,
     );
     for (const { item, problem } of problems) {
-      out.push(`- ${relative(process.cwd(), item.file)} ${problem.kind} (${String(problem.words)} words): ${problem.text}`);
+      out.push(
+        `- ${relative(process.cwd(), item.file)} ${problem.kind} (${String(problem.words)} words): ${problem.text}`,
+      );
     }
     out.push('');
   }

@@ -7,7 +7,10 @@ describe('measure', () => {
   it('counts a short English text as a person would', () => {
     // the cat sat on the mat: 6 words, 6 syllables; a vic-tim can ap-ply for fi-nan-cial aid:
     // 7 words, 11 syllables; one word longer than six letters (financial).
-    const figures = measure(['The cat sat on the mat.', 'A victim can apply for financial aid.'], 'en');
+    const figures = measure(
+      ['The cat sat on the mat.', 'A victim can apply for financial aid.'],
+      'en',
+    );
     expect(figures).toMatchObject({ sentences: 2, words: 13, syllables: 17, longWords: 1 });
     expect(figures.ease).toBeCloseTo(206.835 - 1.015 * 6.5 - 84.6 * (17 / 13), 6); // 89.67
     expect(figures.lix).toBeCloseTo(6.5 + 100 / 13, 6); // 14.19

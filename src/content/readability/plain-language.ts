@@ -41,14 +41,21 @@ export interface PlainLanguageProblem {
 /** The sentences of a guide body longer than the rule allows. */
 export function longSentences(markdown: string, lang: LocaleId): PlainLanguageProblem[] {
   return proseSentences(markdown, lang)
-    .map((text) => ({ kind: 'sentence' as const, words: wordsOf(text).length, limit: MAX_SENTENCE_WORDS, text }))
+    .map((text) => ({
+      kind: 'sentence' as const,
+      words: wordsOf(text).length,
+      limit: MAX_SENTENCE_WORDS,
+      text,
+    }))
     .filter((problem) => problem.words > MAX_SENTENCE_WORDS);
 }
 
 /** The summary, when it is longer than the rule allows. */
 export function longSummary(summary: string): PlainLanguageProblem[] {
   const words = wordsOf(summary).length;
-  return words > MAX_SUMMARY_WORDS ? [{ kind: 'summary', words, limit: MAX_SUMMARY_WORDS, text: summary }] : [];
+  return words > MAX_SUMMARY_WORDS
+    ? [{ kind: 'summary', words, limit: MAX_SUMMARY_WORDS, text: summary }]
+    : [];
 }
 
 /** The readability a language's guides should reach, taken together (issue #22). */

@@ -40,15 +40,18 @@ describe('proseSentences', () => {
   });
 
   it('never joins two list items into one sentence', () => {
-    expect(proseSentences('- first item\n- second item\n', 'en')).toEqual(['first item', 'second item']);
+    expect(proseSentences('- first item\n- second item\n', 'en')).toEqual([
+      'first item',
+      'second item',
+    ]);
   });
 });
 
 describe('wordsOf and sentencesOf', () => {
   it('counts words between spaces, without punctuation, addresses or bare symbols', () => {
-    expect(wordsOf('Call 02 542 72 24 – or write (e-mail) to a@b.be, see https://x.be: 10%!')).toEqual([
-      'Call', '02', '542', '72', '24', 'or', 'write', 'e-mail', 'to', 'see', '10',
-    ]);
+    expect(
+      wordsOf('Call 02 542 72 24 – or write (e-mail) to a@b.be, see https://x.be: 10%!'),
+    ).toEqual(['Call', '02', '542', '72', '24', 'or', 'write', 'e-mail', 'to', 'see', '10']);
     expect(wordsOf('l’aide de l’État')).toEqual(['l’aide', 'de', 'l’État']);
   });
 

@@ -66,7 +66,8 @@ const textBlocks = (tokens: Token[]): string[] =>
       if (!hasTokens(token)) return [(token as Tokens.Text).text];
       return isOnlyALink(token.tokens) ? [] : [inlineText(token.tokens)];
     }
-    if (token.type === 'list') return (token as Tokens.List).items.flatMap((item) => textBlocks(item.tokens));
+    if (token.type === 'list')
+      return (token as Tokens.List).items.flatMap((item) => textBlocks(item.tokens));
     // Blockquotes, callouts and accordions: their bodies; the block titles are labels.
     return hasTokens(token) ? textBlocks(token.tokens) : [];
   });

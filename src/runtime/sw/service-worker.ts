@@ -13,16 +13,12 @@ import {
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { localeOfPath } from '../../i18n/locales.ts';
+import { CACHE_LOADED_MESSAGE } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const LANGUAGES = ['nl', 'fr', 'de', 'en'];
 const CACHES = { pages: 'pages', pageData: 'page-data', search: 'search-index' } as const;
-
-const languageOf = (path: string) => {
-  const first = path.split('/')[1] ?? '';
-  return LANGUAGES.includes(first) ? first : 'en';
-};
 
 // When the network and the runtime cache both fail, a precached copy (a key page) still answers.
 const precacheFallback: WorkboxPlugin = {
@@ -54,15 +50,15 @@ addRoute();
 
 setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') {
-    return (await matchPrecache(`/${languageOf(url.pathname)}/offline`)) ?? Response.error();
+    return (await matchPrecache(`/${localeOfPath(url.pathname)}/offline`)) ?? Response.error();
   }
   return Response.error();
 });
 
-// Resources the page loaded before this worker controlled it (RUNTIME.md: on "activated").
+// Resources the page loaded before this worker controlled it (docs/runtime.md: on "activated").
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; urls?: unknown } | null;
-  if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.urls)) return;
+  if (data?.type !== CACHE_LOADED_MESSAGE || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url): url is string => typeof url === 'string');
   event.waitUntil(
     Promise.all(

@@ -3,8 +3,8 @@
 // Prints "listening on PORT" once it takes requests (PORT=0 picks a free port).
 import { tmpdir } from 'node:os';
 import { createApp } from '../app.ts';
-import { formsConfigFromEnv } from './config.ts';
-import { ROOT } from './testing.ts';
+import { formsConfigFromEnv } from '../forms/config.ts';
+import { ROOT } from './forms-app.ts';
 
 const config = {
   ...formsConfigFromEnv(ROOT),

@@ -14,13 +14,13 @@ import {
 import { errorHeadFor, headFor } from '../routes/head.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
 import type { PageData, StaticQueryData } from '../routes/page-data.ts';
-import { getLoadedTemplate } from '../templates/registry.ts';
-import { ChromeProvider, useChrome } from './Chrome.tsx';
-import { Layout } from './Layout.tsx';
-import { RouteAnnouncer } from './RouteAnnouncer.tsx';
-import { useAnalytics } from './useAnalytics.ts';
-import { useDocumentHead } from './useDocumentHead.ts';
-import { useInSiteLinks } from './useInSiteLinks.ts';
+import { getLoadedTemplate } from './template-registry.ts';
+import { ChromeProvider, useChrome } from '../components/Chrome.tsx';
+import { Layout } from '../components/Layout.tsx';
+import { RouteAnnouncer } from '../components/RouteAnnouncer.tsx';
+import { useAnalytics } from '../components/useAnalytics.ts';
+import { useDocumentHead } from '../components/useDocumentHead.ts';
+import { useInSiteLinks } from '../components/useInSiteLinks.ts';
 
 export interface RouteData {
   pageData: PageData;

@@ -4,16 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './components/App.tsx';
-import { createPageLoader } from './runtime/page-loader.ts';
-import { startPrefetch } from './runtime/prefetch.ts';
+import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './App.tsx';
+import { createPageLoader } from '../runtime/page-loader.ts';
+import { startPrefetch } from '../runtime/prefetch.ts';
 import {
   isUpdateReady,
   noteResourceFailure,
   registerServiceWorker,
-} from './runtime/service-worker.ts';
-import { loadPageModules } from './templates/registry.ts';
-import './components/global.css';
+} from '../runtime/service-worker-registration.ts';
+import { loadPageModules } from './template-registry.ts';
+import '../components/global.css';
 
 interface BootData {
   route: RouteData;
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     production: import.meta.env.PROD,
     updateReady: isUpdateReady,
     onResourceFailure: noteResourceFailure,
+    loadPageModules,
     fullLoad: (url) => {
       // The loader's request has no #hash: take it from the navigation in progress.
       const target = router.state.navigation.location;

@@ -15,18 +15,17 @@ import {
   pageDataUrl,
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
-  TEMPLATES,
   type AppData,
-  type PageData,
   type TemplateName,
 } from '../routes/page-data.ts';
-import { buildRouteTable } from '../routes/route-table.ts';
+import { readEnvironment } from '../config/environment.ts';
+import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
-import { createSearchIndex } from './search-index.ts';
+import { createSearchIndex } from './search-index-writer.ts';
 import { isIndexable, renderRobots, renderSitemap } from './sitemap.ts';
-import { buildServiceWorker } from './service-worker.ts';
+import { buildServiceWorker } from './service-worker-bundle.ts';
 import { renderDocument, type DocumentAssets } from './html.ts';
 
 export interface BuildOptions {
@@ -58,7 +57,7 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
 
-// A page with a form also needs the form renderer, a chunk of its own (see templates/registry.ts).
+// A page with a form also needs the form renderer, a chunk of its own (see app/template-registry.ts).
 const FORM_SOURCE = 'src/components/form/Form.tsx';
 
 // Pages that open offline in every language even before a first visit (with the offline page).
@@ -78,7 +77,7 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
 
 /** The JS and CSS a page of `template` (with a form or not) needs, from the Vite manifest. */
 function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean): DocumentAssets {
-  const entry = manifest['src/entry-client.tsx'];
+  const entry = manifest['src/app/entry-client.tsx'];
   const sources = hasForm
     ? [TEMPLATE_SOURCES[template], FORM_SOURCE]
     : [TEMPLATE_SOURCES[template]];
@@ -105,7 +104,10 @@ function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean)
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const content = loadContent(contentDir, options.address ?? { siteUrl: process.env.SITE_URL });
+  const content = loadContent(
+    contentDir,
+    options.address ?? { siteUrl: readEnvironment().SITE_URL },
+  );
   const table = buildRouteTable(content);
   const ssrDir = options.ssrDir ?? join(root, '.cache/ssr');
 
@@ -123,7 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     configFile,
     logLevel: 'warn',
     build: {
-      ssr: 'src/entry-server.tsx',
+      ssr: 'src/app/entry-server.tsx',
       outDir: ssrDir,
       emptyOutDir: true,
       manifest: false,
@@ -159,13 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   for (const route of table.routes) {
     const template = route.data.template;
     const language = route.pageContext.language;
-    const pageData: PageData = {
-      componentChunkName: TEMPLATES[template],
-      path: route.path,
-      ...(route.matchPath ? { matchPath: route.matchPath } : {}),
-      result: { pageContext: route.pageContext, data: route.data },
-      staticQueryHashes: [chromeHashes[language]],
-    };
+    const pageData = pageDataOf(route, chromeHashes[language]);
     const routeData = {
       pageData,
       chrome: table.chrome[language],
@@ -247,7 +243,8 @@ if (import.meta.main) {
       local: { type: 'boolean', default: false },
     },
   });
-  const localPreview = `http://localhost:${process.env.PORT ?? '8080'}`;
+  const env = readEnvironment();
+  const localPreview = `http://localhost:${env.PORT}`;
   let report: BuildReport;
   try {
     report = await buildSite({
@@ -255,7 +252,7 @@ if (import.meta.main) {
       contentDir: resolve(values.content),
       outDir: join(root, 'dist'),
       address: {
-        siteUrl: values['site-url'] ?? process.env.SITE_URL,
+        siteUrl: values['site-url'] ?? env.SITE_URL,
         ...(values.local ? { localPreview } : {}),
       },
     });

@@ -2,28 +2,26 @@
 // and an HTML shell that the client fills in through the page-data loader.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { readEnvironment } from '../config/environment.ts';
 import { loadContent } from '../content/load-content.ts';
-import {
-  APP_DATA_URL,
-  pageDataUrl,
-  staticQueryUrl,
-  TEMPLATES,
-  type PageData,
-} from '../routes/page-data.ts';
-import { buildRouteTable } from '../routes/route-table.ts';
+import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../routes/page-data.ts';
+import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 
 const DEV_HASH = 'development';
 
 const shell = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="build-hash" content="${DEV_HASH}"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>…</title></head>
-<body><div id="root"></div><script type="module" src="/src/entry-client.tsx"></script></body></html>`;
+<body><div id="root"></div><script type="module" src="/src/app/entry-client.tsx"></script></body></html>`;
 
 /** The JSON a /page-data/ URL answers in development, or null for a 404. */
 function devJson(root: string, pathname: string, origin: string): unknown {
   // Content is read again on every request, so edits show without a restart.
   const table = buildRouteTable(
-    loadContent(join(root, 'content'), { siteUrl: process.env.SITE_URL, localPreview: origin }),
+    loadContent(join(root, 'content'), {
+      siteUrl: readEnvironment().SITE_URL,
+      localPreview: origin,
+    }),
   );
   if (pathname === APP_DATA_URL) return { webpackCompilationHash: DEV_HASH };
   const chrome = Object.values(table.chrome).find(
@@ -32,14 +30,8 @@ function devJson(root: string, pathname: string, origin: string): unknown {
   if (chrome) return chrome;
   const route = table.routes.find((candidate) => pageDataUrl(candidate.path) === pathname);
   if (!route) return null;
-  const pageData: PageData = {
-    componentChunkName: TEMPLATES[route.data.template],
-    path: route.path,
-    result: { pageContext: route.pageContext, data: route.data },
-    // In development the chrome of a language is addressed by the language id.
-    staticQueryHashes: [route.pageContext.language],
-  };
-  return pageData;
+  // In development the chrome of a language is addressed by the language id.
+  return pageDataOf(route, route.pageContext.language);
 }
 
 /** The Vite plugin behind `npm run dev`. */

@@ -1,5 +1,7 @@
-// Service worker registration and life cycle (RUNTIME.md "Service worker"): only over HTTPS or
+// Service worker registration and life cycle (docs/runtime.md "Service worker"): only over HTTPS or
 // on localhost; follows the installing worker through installed, redundant and activated.
+
+import { CACHE_LOADED_MESSAGE, type CacheLoadedMessage } from './sw/messages.ts';
 
 export const UPDATE_READY_EVENT = 'guichet:update-ready';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -43,7 +45,10 @@ const follow = (worker: ServiceWorker) => {
         console.error('The installing service worker became redundant.');
         break;
       case 'activated':
-        worker.postMessage({ type: 'CACHE_URLS', urls: loadedResources() });
+        worker.postMessage({
+          type: CACHE_LOADED_MESSAGE,
+          urls: loadedResources(),
+        } satisfies CacheLoadedMessage);
         break;
       default:
         break;

@@ -1,18 +1,18 @@
-// The crash test's procedure: clients submit to server/forms/test-server.ts, the server is killed
+// The crash test's procedure: clients submit to server/testing/test-server.ts, the server is killed
 // with SIGKILL mid-flight and restarted; which acknowledged submissions the database lacks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Challenge } from 'altcha-lib';
 import { openStorage } from '../storage/database.ts';
-import { contactValues, ROOT, solve } from './testing.ts';
+import { contactValues, ROOT, solve } from './forms-app.ts';
 
-/** Starts server/forms/test-server.ts on the test's database; resolves with its port. */
+/** Starts server/testing/test-server.ts on the test's database; resolves with its port. */
 function startServer(
   databaseUrl: string,
   dir: string,
 ): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'server/forms/test-server.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'server/testing/test-server.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,7 +2,7 @@
 // gives every template its own chunk and a page loads only the template it uses. The form
 // renderer (with zod) is a chunk of its own too: most content pages have no form.
 import type { ComponentType } from 'react';
-import type { FormProps } from '../components/form/Form.tsx';
+import { hasLoadedForm, setLoadedForm } from '../components/form/loaded-form.ts';
 import {
   TEMPLATES,
   type ChunkName,
@@ -19,20 +19,17 @@ const widen = <N extends TemplateName>(component: ComponentType<TemplateProps<N>
   component as unknown as AnyTemplate;
 
 const importers: Record<ChunkName, () => Promise<AnyTemplate>> = {
-  [TEMPLATES.splash]: () => import('./Splash.tsx').then((m) => widen(m.SplashTemplate)),
-  [TEMPLATES.page]: () => import('./Page.tsx').then((m) => widen(m.PageTemplate)),
-  [TEMPLATES.notFound]: () => import('./NotFound.tsx').then((m) => widen(m.NotFoundTemplate)),
-  [TEMPLATES.search]: () => import('./Search.tsx').then((m) => widen(m.SearchTemplate)),
-  [TEMPLATES.news]: () => import('./News.tsx').then((m) => widen(m.NewsTemplate)),
-  [TEMPLATES.newsfeed]: () => import('./Newsfeed.tsx').then((m) => widen(m.NewsfeedTemplate)),
+  [TEMPLATES.splash]: () => import('../templates/Splash.tsx').then((m) => widen(m.SplashTemplate)),
+  [TEMPLATES.page]: () => import('../templates/Page.tsx').then((m) => widen(m.PageTemplate)),
+  [TEMPLATES.notFound]: () =>
+    import('../templates/NotFound.tsx').then((m) => widen(m.NotFoundTemplate)),
+  [TEMPLATES.search]: () => import('../templates/Search.tsx').then((m) => widen(m.SearchTemplate)),
+  [TEMPLATES.news]: () => import('../templates/News.tsx').then((m) => widen(m.NewsTemplate)),
+  [TEMPLATES.newsfeed]: () =>
+    import('../templates/Newsfeed.tsx').then((m) => widen(m.NewsfeedTemplate)),
 };
 
 const loaded = new Map<ChunkName, AnyTemplate>();
-
-/** True when `name` is one of the six template chunk names. */
-export function isChunkName(name: unknown): name is ChunkName {
-  return typeof name === 'string' && Object.hasOwn(importers, name);
-}
 
 /** Loads a template chunk once; later calls return the same component. */
 export async function loadTemplate(name: ChunkName): Promise<AnyTemplate> {
@@ -50,23 +47,15 @@ export function getLoadedTemplate(name: ChunkName): AnyTemplate {
   return component;
 }
 
-let loadedForm: ComponentType<FormProps> | undefined;
-
 /** Loads what rendering a page needs: its template and, when the page has a form, the form. */
 export async function loadPageModules(pageData: PageData): Promise<void> {
   const data = pageData.result.data;
   await Promise.all([
     loadTemplate(pageData.componentChunkName),
-    'form' in data && data.form && !loadedForm
+    'form' in data && data.form && !hasLoadedForm()
       ? import('../components/form/Form.tsx').then((m) => {
-          loadedForm = m.Form;
+          setLoadedForm(m.Form);
         })
       : undefined,
   ]);
-}
-
-/** The form renderer, once loadPageModules has loaded it for a page with a form. */
-export function getLoadedForm(): ComponentType<FormProps> {
-  if (!loadedForm) throw new Error('a form rendered before its chunk was loaded');
-  return loadedForm;
 }

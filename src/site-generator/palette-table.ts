@@ -1,5 +1,5 @@
 // Prints the contrast table of the guichet palette (docs/decisions/0006-guichet-theme.md):
-// node src/build/palette-table.ts text:bg muted:surface …
+// node src/site-generator/palette-table.ts text:bg muted:surface …
 import { readFileSync } from 'node:fs';
 import { contrastRatio, readPalettes } from '../components/theme/palette.ts';
 

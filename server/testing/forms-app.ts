@@ -8,7 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../app.ts';
-import type { FormsConfig } from './config.ts';
+import type { FormsConfig } from '../forms/config.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 

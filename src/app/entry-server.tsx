@@ -3,8 +3,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createAppRoutes, type RouteData } from './components/App.tsx';
-import { loadPageModules } from './templates/registry.ts';
+import { createAppRoutes, type RouteData } from './App.tsx';
+import { loadPageModules } from './template-registry.ts';
 
 let current: RouteData | undefined;
 const handler = createStaticHandler(

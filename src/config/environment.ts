@@ -1,0 +1,121 @@
+// Every environment variable the site reads: one zod schema, parsed at start-up into a typed
+// configuration. Each field's description and shown default make the README's table
+// (`npm run docs:config`; src/config/config-table.test.ts fails when the README differs).
+import { z } from 'zod';
+
+/** What the README's table says a variable falls back to when it is unset. */
+type Documented = { shownDefault: string };
+
+// An empty variable counts as unset, as a shell's `VAR= npm start` means.
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const setting = <T extends z.ZodType>(schema: T, meaning: string, documented: Documented) =>
+  z.preprocess(unsetWhenEmpty, schema).describe(meaning).meta(documented);
+
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number of at least 1')
+    .transform(Number)
+    .default(fallback);
+
+export const environmentSchema = z.object({
+  PORT: setting(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8080),
+    'port of `npm start` / `npm run serve`',
+    { shownDefault: '`8080`' },
+  ),
+  DIST_DIR: setting(z.string().default('dist'), 'the built site that `npm run serve` serves', {
+    shownDefault: '`dist`',
+  }),
+  CONTENT_DIR: setting(
+    z.string().default('content'),
+    'the content folder whose form definitions the form API reads',
+    { shownDefault: '`content`' },
+  ),
+  HOST: setting(z.string().default('0.0.0.0'), 'address to listen on', {
+    shownDefault: '`0.0.0.0`',
+  }),
+  SITE_URL: setting(
+    z.string().optional(),
+    "the site's address (`https://…`): canonical and hreflang links, `sitemap.xml`, `robots.txt`, feeds, calendar URLs and UIDs; `npm start` uses `http://localhost:${PORT}` without it",
+    { shownDefault: '`domains` of `content/site.yaml`; none: `npm run build` stops' },
+  ),
+  LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)', {
+    shownDefault: '`info`',
+  }),
+  CHROMIUM_PATH: setting(
+    z.string().default('/usr/bin/chromium'),
+    'the browser the end-to-end tests drive',
+    { shownDefault: '`/usr/bin/chromium`' },
+  ),
+  DATABASE_URL: setting(
+    z.string().default('sqlite:var/site.db'),
+    'where submissions are stored: `sqlite:PATH` (WAL, synchronous commits) or `postgres://user:pass@host/db`; migrations run on start',
+    { shownDefault: '`sqlite:var/site.db`' },
+  ),
+  UPLOAD_DIR: setting(
+    z.string().default('var/uploads'),
+    'where uploaded files are kept, each under a random token',
+    { shownDefault: '`var/uploads`' },
+  ),
+  SMTP_URL: setting(
+    z.string().optional(),
+    "`smtp://user:pass@host:587`: a notification per submission to the form's `notify.to`, from an outbox, retried",
+    { shownDefault: 'unset (no e-mail)' },
+  ),
+  SMTP_FROM: setting(z.string().optional(), 'sender of the notifications', {
+    shownDefault: '`no-reply@localhost`',
+  }),
+  FORM_SECRET: setting(
+    z.string().optional(),
+    'HMAC secret of the proof-of-work challenges (set it when several servers share the load)',
+    { shownDefault: 'random per start' },
+  ),
+  FORM_RATE_LIMIT: setting(
+    wholeNumber(20),
+    'accepted submission attempts per address (IPv6: per /64) per 10 minutes (uploads: four times as many)',
+    { shownDefault: '`20`' },
+  ),
+  UPLOAD_LIMIT_PER_ADDRESS: setting(
+    wholeNumber(200),
+    'megabytes one address (IPv6: one /64) may upload per 24 hours; beyond: 413 with a translated message',
+    { shownDefault: '`200`' },
+  ),
+  UPLOAD_LIMIT_PENDING: setting(
+    wholeNumber(2048),
+    'megabytes all unclaimed uploads may take together; beyond: 507. Unclaimed uploads are deleted after 24 hours by the server itself',
+    { shownDefault: '`2048`' },
+  ),
+  LOG_CLIENT_ADDRESS: setting(
+    z.enum(['off', 'truncated'], { error: 'must be "off" or "truncated"' }).default('off'),
+    '`truncated` logs a shortened reader address (IPv4 /24, IPv6 /48); by default the log holds none (update the privacy statement if you change it)',
+    { shownDefault: '`off`' },
+  ),
+  MATOMO_URL: setting(
+    z.string().optional(),
+    "the Matomo endpoint (`https://stats.example/`), read by the build and by the server's Content-Security-Policy; statistics run only with the reader's consent; must be `https://` (`http://` only for localhost), or the server refuses to start",
+    { shownDefault: '`analytics.matomoUrl` of `content/site.yaml` (empty: off)' },
+  ),
+  MATOMO_SITE_ID: setting(z.string().optional(), "the site's id in Matomo; statistics need both", {
+    shownDefault: '`analytics.siteId` of `content/site.yaml`',
+  }),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * Parses the environment; throws an error that names each wrong variable and its value, such
+ * as `FORM_RATE_LIMIT must be a whole number of at least 1, not "many"`.
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new Error(
+    result.error.issues
+      .map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name} ${issue.message}, not "${env[name] ?? ''}"`;
+      })
+      .join('\n'),
+  );
+}

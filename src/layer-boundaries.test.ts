@@ -1,0 +1,82 @@
+// Proves that the layer order of eslint.config.js bites: an import that runs up a layer, browser
+// code that imports Node, or the site importing the server fails lint with a message naming it.
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// The rule needs no types: skipping the type-aware program keeps this test quick.
+const eslint = new ESLint({
+  cwd: new URL('..', import.meta.url).pathname,
+  overrideConfig: tseslint.configs.disableTypeChecked,
+});
+
+/** The no-restricted-imports messages for `specifier` imported by a module at `file`. */
+async function refusals(file: string, specifier: string): Promise<string[]> {
+  const code = `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+/** ESLint's message for a refused import. */
+const refused = (specifier: string, reason: string) =>
+  `'${specifier}' import is restricted from being used by a pattern. ${reason}`;
+const upward = (specifier: string, folder: string, above: string) =>
+  refused(
+    specifier,
+    `src/${folder}/ is below ${above}: it cannot import from them (docs/ARCHITECTURE.md "Layers").`,
+  );
+
+// The first lint loads the whole config: give a busy machine time.
+describe('the layer rule', { timeout: 30_000 }, () => {
+  it('refuses an import from a layer above', async () => {
+    expect(await refusals('src/runtime/page-loader.ts', '../app/template-registry.ts')).toEqual([
+      upward(
+        '../app/template-registry.ts',
+        'runtime',
+        'components, templates, app, site-generator',
+      ),
+    ]);
+    expect(await refusals('src/templates/Page.tsx', '../app/template-registry.ts')).toEqual([
+      upward('../app/template-registry.ts', 'templates', 'app, site-generator'),
+    ]);
+    expect(await refusals('src/components/form/Form.tsx', '../../templates/Page.tsx')).toEqual([
+      upward('../../templates/Page.tsx', 'components', 'templates, app, site-generator'),
+    ]);
+    expect(await refusals('src/i18n/locales.ts', '../routes/page-data.ts')).toEqual([
+      upward(
+        '../routes/page-data.ts',
+        'i18n',
+        'forms, content, routes, runtime, components, templates, app, site-generator',
+      ),
+    ]);
+  });
+
+  it('refuses Node built-ins in browser layers and the server anywhere in the site', async () => {
+    expect(await refusals('src/routes/head.ts', 'node:fs')).toEqual([
+      refused('node:fs', 'Browser code cannot use Node built-ins.'),
+    ]);
+    expect(await refusals('src/components/Header.tsx', '../../server/app.ts')).toEqual([
+      refused('../../server/app.ts', 'The site cannot import the server.'),
+    ]);
+  });
+
+  it('refuses browser layers in the server', async () => {
+    expect(await refusals('server/app.ts', '../src/components/Chrome.tsx')).toEqual([
+      refused(
+        '../src/components/Chrome.tsx',
+        'The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
+      ),
+    ]);
+    expect(await refusals('server/forms/routes.ts', '../../src/forms/schema.ts')).toEqual([]);
+  });
+
+  it('allows imports from the same layer, the layers below, packages and in tests', async () => {
+    expect(await refusals('src/templates/Page.tsx', '../components/Chrome.tsx')).toEqual([]);
+    expect(await refusals('src/app/App.tsx', '../templates/Page.tsx')).toEqual([]);
+    expect(await refusals('src/runtime/prefetch.ts', './paths.ts')).toEqual([]);
+    expect(await refusals('src/runtime/prefetch.ts', 'react-aria-components')).toEqual([]);
+    expect(await refusals('src/content/content.test.ts', '../routes/route-table.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+// The chrome of one language (site name, menus, contact, analytics, catalog): written once per
+// language as a static query and shared by all its pages.
+import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
+import type { LocaleId } from '../i18n/locales.ts';
+import type { PageItem } from '../content/items.ts';
+import type { ContentIndex } from './content-index.ts';
+import type { MenuLink, StaticQueryData } from './page-data.ts';
+
+const linkOf = (page: PageItem): MenuLink => ({
+  title: page.title,
+  path: page.path,
+  summary: page.summary,
+});
+
+/** The static-query data of `language`; throws when a menu or the contact names a missing page. */
+export function chromeOf(index: ContentIndex, language: LocaleId): StaticQueryData {
+  const { site, menus } = index.content;
+  const { pageOf } = index;
+  const languageNames = new Intl.DisplayNames(language, { type: 'language' });
+  return {
+    language,
+    siteName: site.siteName[language],
+    administrationName: site.administrationName[language],
+    year: new Date().getFullYear(),
+    locales: site.locales,
+    messages: compileCatalog(catalogs[language]),
+    menus: {
+      main: menus.main.map((group) => ({
+        label: group.label[language],
+        items: group.items.map((key) => linkOf(pageOf(key, language, 'content/menus.yaml main'))),
+      })),
+      footer: menus.footer.map((key) => linkOf(pageOf(key, language, 'content/menus.yaml footer'))),
+    },
+    social: site.social,
+    contact: {
+      name: site.contact.name[language],
+      email: site.contact.email,
+      // Named at build time, so the browser's Intl data cannot change the hydrated text.
+      phones: site.contact.phones.map((phone) => ({
+        number: phone.number,
+        international: phone.international,
+        languages: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+          phone.languages.map((id) => languageNames.of(id) ?? id),
+        ),
+      })),
+      emergency: site.contact.emergency,
+      path: pageOf(site.contact.page, language, 'content/site.yaml contact').path,
+    },
+    analytics:
+      site.analytics.matomoUrl && site.analytics.siteId
+        ? {
+            matomoUrl: site.analytics.matomoUrl.replace(/\/?$/, '/'),
+            siteId: site.analytics.siteId,
+          }
+        : null,
+  };
+}

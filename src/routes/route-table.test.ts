@@ -1,0 +1,144 @@
+// The route builders one by one, on the real content: what each contributes to the table, the
+// errors that name a broken reference, and the one page-data record the build and dev share.
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load-content.ts';
+import { articleRoute } from './articles.ts';
+import { chromeOf } from './chrome.ts';
+import { indexContent } from './content-index.ts';
+import { eventCalendarPath } from './feed-paths.ts';
+import { listingOf, listPageCount, listRoutes, NEWS_PAGE_SIZE } from './listings.ts';
+import {
+  buildRouteTable,
+  languageRoutes,
+  pageDataOf,
+  pageRoutes,
+  splashRoute,
+} from './route-table.ts';
+
+const content = loadContent(`${import.meta.dirname}/../../content`, {
+  localPreview: 'http://localhost:8080',
+});
+const index = indexContent(content, '2026-11-10');
+const pageAt = (path: string) => {
+  const page = content.pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page at ${path}`);
+  return page;
+};
+
+describe('indexContent', () => {
+  it('gives each item its translations and names the reference that points nowhere', () => {
+    expect(index.langSlugsOf(pageAt('/en')).map((slug) => slug.path)).toEqual([
+      '/de',
+      '/en',
+      '/fr',
+      '/nl',
+    ]);
+    expect(() => index.pageOf('nope', 'fr', 'content/menus.yaml main')).toThrow(
+      'content/menus.yaml main: no fr page for translationKey "nope"',
+    );
+    expect(() => index.topicLabel('nope', 'en', pageAt('/en'))).toThrow(
+      'unknown topic "nope" (content/taxonomy/topics.yaml)',
+    );
+  });
+});
+
+describe('chromeOf', () => {
+  it('has the menus and the contact page of its language', () => {
+    const chrome = chromeOf(index, 'fr');
+    expect(chrome.menus.main.map((group) => group.label)).toEqual(
+      content.menus.main.map((group) => group.label.fr),
+    );
+    expect(chrome.contact.path).toBe('/fr/contacts');
+    expect(chrome.language).toBe('fr');
+  });
+});
+
+describe('listings', () => {
+  it('lists news newest first, ten to a prerendered page', () => {
+    const news = listingOf(index, 'news', 'en');
+    expect(news).toHaveLength(content.news.filter((item) => item.lang === 'en').length);
+    expect(news.map((item) => item.date)).toEqual(
+      news.map((item) => item.date).sort((a, b) => b.localeCompare(a)),
+    );
+    expect(listPageCount(index, 'news', 'en')).toBe(Math.ceil(news.length / NEWS_PAGE_SIZE));
+    expect(listPageCount(index, 'event', 'en')).toBe(1);
+  });
+
+  it('gives later pages of the news list their number in the title and no index', () => {
+    const newsPage = content.pages.find((page) => page.lang === 'en' && page.listing === 'news');
+    if (!newsPage) throw new Error('no English news page');
+    const routes = listRoutes(index, newsPage, 'news');
+    expect(routes).toHaveLength(listPageCount(index, 'news', 'en'));
+    expect(routes[1]?.path).toBe(`${newsPage.path}/page/2`);
+    expect(routes[1]?.data).toMatchObject({
+      title: `${newsPage.title} – page 2`,
+      noindex: true,
+      parent: { title: newsPage.title, path: newsPage.path },
+    });
+    expect(routes[0]?.data).not.toHaveProperty('noindex');
+  });
+});
+
+describe('articleRoute', () => {
+  it('gives an event its calendar file, Event structured data and its agenda as parent', () => {
+    const event = index.dated.find(
+      (item) => item.path === '/en/agenda/commemoration-22-march-2027',
+    );
+    if (!event) throw new Error('no such event');
+    const route = articleRoute(index, event);
+    if (route.data.template !== 'news') throw new Error('not an article');
+    expect(route.data.article.calendarPath).toBe(eventCalendarPath(event.path));
+    expect(route.data.article.structuredData['@type']).toBe('Event');
+    expect(route.data.parent?.path).toBe('/en/agenda');
+  });
+});
+
+describe('the fixed routes', () => {
+  it('puts the splash page at / with the languages in the order of site.yaml', () => {
+    const splash = splashRoute(index);
+    expect(splash.path).toBe('/');
+    if (splash.data.template !== 'splash') throw new Error('not the splash page');
+    expect(splash.data.choices.map((choice) => choice.language)).toEqual(['nl', 'fr', 'de', 'en']);
+  });
+
+  it('gives every language its not-found, offline and search pages', () => {
+    const routes = languageRoutes(index, 'de');
+    expect(routes.map((route) => [route.path, route.data.template, route.matchPath])).toEqual([
+      ['/de/404', 'notFound', '/de/*'],
+      ['/de/offline', 'page', undefined],
+      ['/de/search', 'search', undefined],
+    ]);
+  });
+
+  it('refuses a page that names a form without a definition', () => {
+    expect(() => pageRoutes(index, { ...pageAt('/en/contacts'), form: 'missing' })).toThrow(
+      'form "missing" has no content/forms/missing.yaml',
+    );
+  });
+});
+
+describe('buildRouteTable', () => {
+  it('refuses two routes at one path', () => {
+    const home = pageAt('/en');
+    expect(() =>
+      buildRouteTable({
+        ...content,
+        pages: [...content.pages, { ...home, translationKey: 'copy' }],
+      }),
+    ).toThrow('route table: duplicate path /en');
+  });
+});
+
+describe('pageDataOf', () => {
+  it('writes the protocol record, keeping the not-found page’s matchPath', () => {
+    const [notFound] = languageRoutes(index, 'nl');
+    if (!notFound) throw new Error('no not-found route');
+    expect(pageDataOf(notFound, 'abc123')).toEqual({
+      componentChunkName: 'component---src-templates-not-found-tsx',
+      path: '/nl/404',
+      matchPath: '/nl/*',
+      result: { pageContext: notFound.pageContext, data: notFound.data },
+      staticQueryHashes: ['abc123'],
+    });
+  });
+});
