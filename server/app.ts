@@ -3,20 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type LocaleId } from '../src/i18n/locales.ts';
-import { notFoundPath, REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
+import { localeOfPath, type LocaleId } from '../src/i18n/locales.ts';
+import { REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
+import { isPagePath, notFoundPath } from '../src/routes/url-rules.ts';
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
 import { judgePath } from './canonical-path.ts';
 import { requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
-import {
-  cacheControlFor,
-  contentTypeFor,
-  fileForPath,
-  notFoundLanguage,
-  wantsNotFoundPage,
-} from './url-rules.ts';
+import { cacheControlFor, contentTypeFor, fileForPath } from './url-rules.ts';
 import { escapeHtml } from '../src/content/escape-html.ts';
 
 export interface AppOptions {
@@ -98,12 +93,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const { path } = verdict;
     // The path as the reader sent it, escaped by sendNotFoundPage.
     const shownPath = request.url.split('?', 1)[0] ?? '/';
-    const language = notFoundLanguage(path, DEFAULT_LOCALE);
+    const language = localeOfPath(path);
     // The not-found page asked for by its own address is not found either.
     if (path === notFoundPath(language)) return sendNotFoundPage(reply, language, shownPath, 404);
     const file = normalize(fileForPath(path));
     if (!file.startsWith('..') && (await isFile(join(distDir, file)))) return reply.sendFile(file);
-    if (wantsNotFoundPage(path)) return sendNotFoundPage(reply, language, shownPath, 404);
+    if (isPagePath(path)) return sendNotFoundPage(reply, language, shownPath, 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, fileForPath, notFoundLanguage, wantsNotFoundPage } from './url-rules.ts';
+import { cacheControlFor, fileForPath } from './url-rules.ts';
 
 describe('fileForPath', () => {
   it('maps pages to their index.html and files to themselves', () => {
@@ -9,21 +9,6 @@ describe('fileForPath', () => {
     expect(fileForPath('/pagefind/pagefind.fr_132a3a126e.pf_meta')).toBe(
       'pagefind/pagefind.fr_132a3a126e.pf_meta',
     );
-  });
-});
-
-describe('not-found handling', () => {
-  it('gives pages a not-found page and files a plain 404', () => {
-    expect(wantsNotFoundPage('/nl/does-not-exist')).toBe(true);
-    expect(wantsNotFoundPage('/page-data/nl/x/page-data.json')).toBe(false);
-    expect(wantsNotFoundPage('/assets/app.js')).toBe(false);
-    expect(wantsNotFoundPage('/api/forms/x')).toBe(false);
-    expect(wantsNotFoundPage('/pagefind/index/en_123.pf_index')).toBe(false);
-  });
-
-  it('picks the language from the prefix, else the default', () => {
-    expect(notFoundLanguage('/de/gibt-es-nicht', 'en')).toBe('de');
-    expect(notFoundLanguage('/xx/nothing', 'en')).toBe('en');
   });
 });
 

@@ -1,28 +1,13 @@
-// The URL rules of docs/ARCHITECTURE.md, shared by the Node server and its tests: which file of
-// dist/ answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
-import { isLocaleId, type LocaleId } from '../src/i18n/locales.ts';
-
-// A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).
-const FILE_EXTENSION = /\.[a-z0-9_]+$/i;
+// What only the Node server needs of docs/ARCHITECTURE.md's URL rules: which file of dist/
+// answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
+// The rules the browser and the service worker share are in src/routes/url-rules.ts.
+import { hasFileExtension } from '../src/routes/url-rules.ts';
 
 /** The file of dist/ that a canonical path maps to, before checking that it exists. */
 export function fileForPath(pathname: string): string {
   if (pathname === '/') return 'index.html';
   const relative = pathname.slice(1);
-  return FILE_EXTENSION.test(relative) ? relative : `${relative}/index.html`;
-}
-
-/** Paths that are files or API calls get a plain 404, not a not-found page. */
-export function wantsNotFoundPage(pathname: string): boolean {
-  return (
-    !/^\/(api|assets|page-data|pagefind)(\/|$)/.test(pathname) && !FILE_EXTENSION.test(pathname)
-  );
-}
-
-/** The language whose not-found page answers a path: its prefix, else the default (en). */
-export function notFoundLanguage(pathname: string, fallback: LocaleId): LocaleId {
-  const first = pathname.split('/')[1];
-  return isLocaleId(first) ? first : fallback;
+  return hasFileExtension(relative) ? relative : `${relative}/index.html`;
 }
 
 /** Cache-Control for a served file: hashed assets forever, everything else revalidated. */

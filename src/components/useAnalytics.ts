@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { localeOfPath } from '../i18n/locales.ts';
-import { offlinePath } from '../routes/page-data.ts';
+import { offlinePath } from '../routes/url-rules.ts';
 import {
   analyticsAllowed,
   browserTrackerDeps,

@@ -261,16 +261,6 @@ export function staticQueryUrl(hash: string): string {
   return `/page-data/sq/d/${hash}.json`;
 }
 
-/** The path of a language's offline page (served by the service worker). */
-export function offlinePath(language: LocaleId): string {
-  return `/${language}/offline`;
-}
-
-/** The path of a language's not-found page. */
-export function notFoundPath(language: LocaleId): string {
-  return `/${language}/404`;
-}
-
 /**
  * Prerendered not-found pages show this text where the requested path goes; the server
  * replaces it with the real path when it serves the page.

@@ -12,9 +12,8 @@ import { articleRoute } from './articles.ts';
 import { chromeOf } from './chrome.ts';
 import { contentPageDataOf, indexContent, type ContentIndex } from './content-index.ts';
 import { homeUpdatesOf, listingOf, listRoutes } from './listings.ts';
+import { notFoundPath, offlinePath } from './url-rules.ts';
 import {
-  notFoundPath,
-  offlinePath,
   TEMPLATES,
   type LangSlug,
   type PageData,

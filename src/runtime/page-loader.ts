@@ -4,12 +4,12 @@ import { localeOfPath, type LocaleId } from '../i18n/locales.ts';
 import {
   APP_DATA_URL,
   isChunkName,
-  notFoundPath,
   pageDataUrl,
   staticQueryUrl,
   type PageData,
   type StaticQueryData,
 } from '../routes/page-data.ts';
+import { notFoundPath } from '../routes/url-rules.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
 import { fetchJson, type FetchDeps } from './fetch-retry.ts';
 import { normalisePath } from './paths.ts';

@@ -1,4 +1,5 @@
 // Path normalisation of docs/runtime.md "Paths": the one form every cache and request uses.
+import { isPagePath } from '../routes/url-rules.ts';
 
 /** Normalises a pathname: decoded, `/index.html` → `/`, one trailing slash removed (never from `/`). */
 export function normalisePath(pathname: string): string {
@@ -14,9 +15,6 @@ export function normalisePath(pathname: string): string {
   return path || '/';
 }
 
-// Links to files or to the API are left to the browser.
-const NOT_A_PAGE = /^\/(api|page-data|assets|pagefind)\/|\.[a-z0-9_]+$/i;
-
 /**
  * The normalised in-site page path a link leads to (as the server would redirect it: no
  * trailing slash, no /index.html), or null when the browser should handle it (another origin,
@@ -25,6 +23,7 @@ const NOT_A_PAGE = /^\/(api|page-data|assets|pagefind)\/|\.[a-z0-9_]+$/i;
 export function pagePathOfLink(anchor: HTMLAnchorElement, origin: string): string | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download') || anchor.origin !== origin) return null;
-  if (NOT_A_PAGE.test(anchor.pathname) && !anchor.pathname.endsWith('/index.html')) return null;
-  return normalisePath(anchor.pathname);
+  // Links to files or to the API are left to the browser.
+  const path = normalisePath(anchor.pathname);
+  return isPagePath(path) ? path : null;
 }

@@ -11,13 +11,13 @@ import type { SiteAddress } from '../content/site.ts';
 import { headFor } from '../routes/head.ts';
 import {
   APP_DATA_URL,
-  offlinePath,
   pageDataUrl,
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
   type AppData,
   type TemplateName,
 } from '../routes/page-data.ts';
+import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';

@@ -1,6 +1,7 @@
 // One table of request paths, sent raw (no client normalisation), and what both servers must
 // answer: the Node server (server/canonical-path.ts) and nginx (deploy/nginx/site.conf).
 // A redirect's Location must be a same-origin path: never "//…" or "/\…" (issue #14, item 1).
+import type { LocaleId } from '../../src/i18n/locales.ts';
 
 export interface UrlCase {
   /** The request target exactly as sent. */
@@ -59,4 +60,36 @@ export const URL_CASES: UrlCase[] = [
   { target: '/', status: 200 },
   { target: '/en', status: 200 },
   { target: '/nl/eerste-stappen', status: 200 },
+];
+
+/**
+ * A path no file answers, and what both servers send: its language's not-found page, or a
+ * plain 404 (`null`) for files and the API. The same table checks src/routes/url-rules.ts.
+ */
+export interface NotFoundCase {
+  target: string;
+  notFoundPageIn: LocaleId | null;
+}
+
+export const NOT_FOUND_CASES: NotFoundCase[] = [
+  { target: '/nl/bestaat-niet', notFoundPageIn: 'nl' },
+  { target: '/fr/n-existe-pas', notFoundPageIn: 'fr' },
+  { target: '/de/gibt-es-nicht', notFoundPageIn: 'de' },
+  { target: '/en/does-not-exist', notFoundPageIn: 'en' },
+  // No language prefix, or one that only starts like a language: the default language.
+  { target: '/does-not-exist', notFoundPageIn: 'en' },
+  { target: '/xx/nothing', notFoundPageIn: 'en' },
+  { target: '/nlx/nothing', notFoundPageIn: 'en' },
+  { target: '/apidocs', notFoundPageIn: 'en' },
+  { target: '/en/api', notFoundPageIn: 'en' },
+  // Files and the API: a plain 404, the bare folder name included (nginx once gave it a page).
+  { target: '/api', notFoundPageIn: null },
+  { target: '/api/nothing', notFoundPageIn: null },
+  { target: '/assets', notFoundPageIn: null },
+  { target: '/assets/nothing-abc123.js', notFoundPageIn: null },
+  { target: '/page-data', notFoundPageIn: null },
+  { target: '/page-data/en/nothing/page-data.json', notFoundPageIn: null },
+  { target: '/pagefind/nothing.pf_meta', notFoundPageIn: null },
+  { target: '/en/nothing.pdf', notFoundPageIn: null },
+  { target: '/nl/NOTHING.PDF', notFoundPageIn: null },
 ];

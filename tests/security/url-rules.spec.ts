@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/security-headers.ts';
 import { rawRequest, SERVERS } from './raw-http.ts';
-import { URL_CASES } from './url-cases.ts';
+import { NOT_FOUND_CASES, URL_CASES } from './url-cases.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
@@ -22,6 +22,16 @@ for (const server of SERVERS) {
         const response = await rawRequest(server.port, target);
         expect(response.status, target).toBe(status);
         expect(response.headers.location, target).toBe(location);
+      }
+    });
+
+    test("what no file answers: a page path gets its language's not-found page, a file or the API a plain 404", async () => {
+      for (const { target, notFoundPageIn } of NOT_FOUND_CASES) {
+        const response = await rawRequest(server.port, target);
+        expect(response.status, target).toBe(404);
+        if (notFoundPageIn)
+          expect(response.body, target).toContain(`<html lang="${notFoundPageIn}">`);
+        else expect(response.body, target).not.toContain('<html');
       }
     });
 

@@ -14,6 +14,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { localeOfPath } from '../../i18n/locales.ts';
+import { isPagePath, offlinePath } from '../../routes/url-rules.ts';
 import { CACHE_LOADED_MESSAGE } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -50,7 +51,7 @@ addRoute();
 
 setCatchHandler(async ({ request, url }) => {
   if (request.mode === 'navigate') {
-    return (await matchPrecache(`/${localeOfPath(url.pathname)}/offline`)) ?? Response.error();
+    return (await matchPrecache(offlinePath(localeOfPath(url.pathname)))) ?? Response.error();
   }
   return Response.error();
 });
@@ -70,7 +71,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
           : url.pathname.startsWith('/pagefind/')
             ? CACHES.search
             : CACHES.pages;
-        if (cacheName === CACHES.pages && !/^\/[^.]*$/.test(url.pathname)) return;
+        if (cacheName === CACHES.pages && !isPagePath(url.pathname)) return;
         const cache = await caches.open(cacheName);
         if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);
       }),

@@ -1,0 +1,34 @@
+// The URL rules every part of the site shares (docs/ARCHITECTURE.md "URL rules"): the Node
+// server, the browser's link handling and the service worker import them; nginx's copies in
+// deploy/nginx/site.conf are checked against them (src/routes/nginx-url-rules.test.ts).
+import type { LocaleId } from '../i18n/locales.ts';
+
+/** Top-level folders that hold files or the API, never pages. */
+export const NON_PAGE_FOLDERS = ['api', 'assets', 'page-data', 'pagefind'] as const;
+
+const IN_NON_PAGE_FOLDER = new RegExp(`^/(${NON_PAGE_FOLDERS.join('|')})(/|$)`);
+// A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).
+const FILE_EXTENSION = /\.[a-z0-9_]+$/i;
+
+/** True when a path's last segment has a file extension (`/assets/app.js`, `/en/feed.ics`). */
+export function hasFileExtension(path: string): boolean {
+  return FILE_EXTENSION.test(path);
+}
+
+/**
+ * True when a canonical path can name a page (an HTML page of dist/, or else its language's
+ * not-found page); false for files and the API, which get a plain 404 when missing.
+ */
+export function isPagePath(path: string): boolean {
+  return !IN_NON_PAGE_FOLDER.test(path) && !hasFileExtension(path);
+}
+
+/** The path of a language's offline page (served by the service worker). */
+export function offlinePath(language: LocaleId): string {
+  return `/${language}/offline`;
+}
+
+/** The path of a language's not-found page. */
+export function notFoundPath(language: LocaleId): string {
+  return `/${language}/404`;
+}
