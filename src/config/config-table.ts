@@ -14,10 +14,15 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 export async function configurationTable(): Promise<string> {
   const rows = Object.entries(environmentSchema.shape).map(([name, schema]) => {
     const meta = schema.meta() as { description?: string; shownDefault?: string } | undefined;
-    if (!meta?.description || !meta.shownDefault) {
-      throw new Error(`src/config/environment.ts: ${name} needs a description and a shownDefault`);
+    const unset = schema.safeParse(undefined);
+    const zodDefault = unset.success && unset.data !== undefined ? `\`${String(unset.data)}\`` : '';
+    const shownDefault = meta?.shownDefault ?? zodDefault;
+    if (!meta?.description || !shownDefault) {
+      throw new Error(
+        `src/config/environment.ts: ${name} needs a description, and a default or a shownDefault`,
+      );
     }
-    return `| \`${name}\` | ${cell(meta.shownDefault)} | ${cell(meta.description)} |`;
+    return `| \`${name}\` | ${cell(shownDefault)} | ${cell(meta.description)} |`;
   });
   const table = ['| variable | default | meaning |', '| --- | --- | --- |', ...rows].join('\n');
   const options = await resolveConfig(README);

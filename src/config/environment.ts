@@ -1,14 +1,17 @@
 // Every environment variable the site reads: one zod schema, parsed at start-up into a typed
-// configuration. Each field's description and shown default make the README's table
+// configuration. Each field's description and default make the README's table
 // (`npm run docs:config`; src/config/config-table.test.ts fails when the README differs).
 import { z } from 'zod';
 
-/** What the README's table says a variable falls back to when it is unset. */
-type Documented = { shownDefault: string };
+/**
+ * What the README's table says a variable falls back to when it is unset, for a variable whose
+ * zod default does not say it (none, or one computed elsewhere); otherwise the default is shown.
+ */
+type Documented = { shownDefault?: string };
 
 // An empty variable counts as unset, as a shell's `VAR= npm start` means.
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
-const setting = <T extends z.ZodType>(schema: T, meaning: string, documented: Documented) =>
+const setting = <T extends z.ZodType>(schema: T, meaning: string, documented: Documented = {}) =>
   z.preprocess(unsetWhenEmpty, schema).describe(meaning).meta(documented);
 
 const wholeNumber = (fallback: number) =>
@@ -22,41 +25,30 @@ export const environmentSchema = z.object({
   PORT: setting(
     z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8080),
     'port of `npm start` / `npm run serve`',
-    { shownDefault: '`8080`' },
   ),
-  DIST_DIR: setting(z.string().default('dist'), 'the built site that `npm run serve` serves', {
-    shownDefault: '`dist`',
-  }),
+  DIST_DIR: setting(z.string().default('dist'), 'the built site that `npm run serve` serves'),
   CONTENT_DIR: setting(
     z.string().default('content'),
     'the content folder whose form definitions the form API reads',
-    { shownDefault: '`content`' },
   ),
-  HOST: setting(z.string().default('0.0.0.0'), 'address to listen on', {
-    shownDefault: '`0.0.0.0`',
-  }),
+  HOST: setting(z.string().default('0.0.0.0'), 'address to listen on'),
   SITE_URL: setting(
     z.string().optional(),
     "the site's address (`https://…`): canonical and hreflang links, `sitemap.xml`, `robots.txt`, feeds, calendar URLs and UIDs; `npm start` uses `http://localhost:${PORT}` without it",
     { shownDefault: '`domains` of `content/site.yaml`; none: `npm run build` stops' },
   ),
-  LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)', {
-    shownDefault: '`info`',
-  }),
+  LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)'),
   CHROMIUM_PATH: setting(
     z.string().default('/usr/bin/chromium'),
     'the browser the end-to-end tests drive',
-    { shownDefault: '`/usr/bin/chromium`' },
   ),
   DATABASE_URL: setting(
     z.string().default('sqlite:var/site.db'),
     'where submissions are stored: `sqlite:PATH` (WAL, synchronous commits) or `postgres://user:pass@host/db`; migrations run on start',
-    { shownDefault: '`sqlite:var/site.db`' },
   ),
   UPLOAD_DIR: setting(
     z.string().default('var/uploads'),
     'where uploaded files are kept, each under a random token',
-    { shownDefault: '`var/uploads`' },
   ),
   SMTP_URL: setting(
     z.string().optional(),
@@ -74,22 +66,18 @@ export const environmentSchema = z.object({
   FORM_RATE_LIMIT: setting(
     wholeNumber(20),
     'accepted submission attempts per address (IPv6: per /64) per 10 minutes (uploads: four times as many)',
-    { shownDefault: '`20`' },
   ),
   UPLOAD_LIMIT_PER_ADDRESS: setting(
     wholeNumber(200),
     'megabytes one address (IPv6: one /64) may upload per 24 hours; beyond: 413 with a translated message',
-    { shownDefault: '`200`' },
   ),
   UPLOAD_LIMIT_PENDING: setting(
     wholeNumber(2048),
     'megabytes all unclaimed uploads may take together; beyond: 507. Unclaimed uploads are deleted after 24 hours by the server itself',
-    { shownDefault: '`2048`' },
   ),
   LOG_CLIENT_ADDRESS: setting(
     z.enum(['off', 'truncated'], { error: 'must be "off" or "truncated"' }).default('off'),
     '`truncated` logs a shortened reader address (IPv4 /24, IPv6 /48); by default the log holds none (update the privacy statement if you change it)',
-    { shownDefault: '`off`' },
   ),
   MATOMO_URL: setting(
     z.string().optional(),

@@ -5,11 +5,10 @@ import { LOCALE_IDS } from '../i18n/locales.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
+import { TEXT_ONLY_ADDRESS } from './site.ts';
 import { GUIDE_KEYS } from './readability/plain-language.ts';
 
-const content = loadContent(join(import.meta.dirname, '../../content'), {
-  localPreview: 'http://localhost:8080',
-});
+const content = loadContent(join(import.meta.dirname, '../../content'), TEXT_ONLY_ADDRESS);
 const items = [...content.pages, ...content.news, ...content.attacks, ...content.events];
 const table = buildRouteTable(content);
 const routePaths = new Set(table.routes.map((route) => route.path));

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { loadContent } from './load-content.ts';
+import { TEXT_ONLY_ADDRESS } from './site.ts';
 import {
   GUIDE_KEYS,
   PLAIN_LANGUAGE_CHECKED,
@@ -14,7 +15,7 @@ import {
 
 const root = join(import.meta.dirname, '../..');
 // Read for their text only: the site's address does not matter here.
-const content = loadContent(join(root, 'content'), { localPreview: 'http://localhost:8080' });
+const content = loadContent(join(root, 'content'), TEXT_ONLY_ADDRESS);
 const guides = new Set<string>(GUIDE_KEYS);
 
 const describeProblem = (file: string, lang: string, problem: PlainLanguageProblem) =>

@@ -79,6 +79,12 @@ export interface SiteAddress {
   localPreview?: string | undefined;
 }
 
+/**
+ * The address given when only the content's text is read (content tests, `npm run
+ * content:check`): links are not written, so any origin does; this is the local preview's.
+ */
+export const TEXT_ONLY_ADDRESS: SiteAddress = { localPreview: 'http://localhost:8080' };
+
 const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL' });
 
 /**

@@ -6,10 +6,11 @@ import { todayInBrussels } from '../i18n/brussels-time.ts';
 import { checkableFacts } from './checkable-facts.ts';
 import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
+import { TEXT_ONLY_ADDRESS } from './site.ts';
 
 const root = join(import.meta.dirname, '../..');
 // Read for their text only: the site's address does not matter here.
-const content = loadContent(join(root, 'content'), { localPreview: 'http://localhost:8080' });
+const content = loadContent(join(root, 'content'), TEXT_ONLY_ADDRESS);
 const items = [...content.pages, ...content.news, ...content.attacks];
 
 // Pages about this site itself: what they state (how long a cookie lasts, what the server

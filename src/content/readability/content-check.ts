@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { LOCALE_IDS, isLocaleId, type LocaleId } from '../../i18n/locales.ts';
 import type { ContentItem } from '../items.ts';
 import { loadContent } from '../load-content.ts';
+import { TEXT_ONLY_ADDRESS } from '../site.ts';
 import { READING_EASE_NAME } from './formulas.ts';
 import { measure, type Figures } from './measure.ts';
 import {
@@ -182,7 +183,7 @@ if (isMain) {
     process.exit(2);
   }
   // Read for their text only: the site's address does not matter here.
-  const content = loadContent(values.content, { localPreview: 'http://localhost:8080' });
+  const content = loadContent(values.content, TEXT_ONLY_ADDRESS);
   const items = [...content.pages, ...content.news, ...content.attacks];
   console.log(report(items, languages.filter(isLocaleId), values.all));
 }
