@@ -10,7 +10,7 @@ import {
   saveConsent,
   type ConsentChoice,
 } from './consent-store.ts';
-import './Consent.css';
+import './consent.css';
 
 const NONE: ConsentChoice = { analytics: false, media: false };
 

@@ -1,7 +1,7 @@
 // The footer's "Cookie settings": reopens the consent dialog on every page.
 import { useChrome } from '../Chrome.tsx';
 import { openConsentSettings } from './consent-store.ts';
-import './Consent.css';
+import './consent.css';
 
 export function CookieSettingsButton() {
   const { t } = useChrome();

@@ -2,7 +2,7 @@
 // none is configured) and the "Share this page" button.
 import { useChrome } from '../Chrome.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-import './Social.css';
+import './social.css';
 
 const NETWORKS = [
   ['facebook', 'Facebook'],
