@@ -8,6 +8,7 @@ import { REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
 import { isPagePath, notFoundPath } from '../src/routes/url-rules.ts';
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
+import { registerHealthRoutes } from './readiness.ts';
 import { judgePath } from './canonical-path.ts';
 import { requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -124,8 +125,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  app.get('/api/health', () => ({ status: 'ok' }));
   if (options.forms) await registerFormsApi(app, options.forms);
+  registerHealthRoutes(app, options.forms ? app.formsApi.storage : null);
 
   app.get('/*', answerPath);
 

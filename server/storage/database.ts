@@ -146,18 +146,34 @@ const migrations: Record<string, Migration> = {
   },
 };
 
+/** The migrations' names, oldest first. */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+// Kysely's migrator takes a lock (a row of kysely_migration_lock, FOR UPDATE on PostgreSQL)
+// around the run: instances that start at the same moment migrate one after the other.
+const migratorOf = (db: Kysely<Database>) =>
+  new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** The names of the migrations this code has and the database has not run yet. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** Undoes the last migration (tests of readiness; no operator command uses it). */
+export async function undoLastMigration(db: Kysely<Database>): Promise<void> {
+  const { error } = await migratorOf(db).migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 
 /** "sqlite:var/site.db" (relative to `root`), "sqlite::memory:" or "postgres://…". */
