@@ -10,7 +10,7 @@ import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
 import { registerHealthRoutes } from './readiness.ts';
 import { judgePath } from './canonical-path.ts';
-import { requestSerializers, type ClientAddressLogging } from './logging.ts';
+import { OneLinePerRequest, requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { cacheControlFor, contentTypeFor, fileForPath } from './url-rules.ts';
 import { escapeHtml } from '../src/content/escape-html.ts';
@@ -48,6 +48,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: requestSerializers(options.logClientAddress ?? 'off'),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: 'loopback',
     // A path the router cannot decode (a bad escape, bytes that are not UTF-8) gets the same
     // answer as any other path, with the same headers, instead of Fastify's own JSON 400.

@@ -48,6 +48,27 @@ describe('the server log', () => {
     expect(log).not.toMatch(/remoteAddress|remotePort/);
   });
 
+  it('has one JSON line per request, with status and duration, and nothing the reader wrote', async () => {
+    const lines = (await logOfVisit())
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg: string; req?: { url: string }; status?: number; ms?: number },
+      );
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.map((line) => line.req?.url)).toEqual([
+      '/api/challenge',
+      '/api/forms/contact',
+      '/en/search',
+      '/en',
+    ]);
+    expect(requests.slice(0, 2).map((line) => line.status)).toEqual([200, 201]);
+    expect(requests.every((line) => typeof line.ms === 'number')).toBe(true);
+    expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+    expect(JSON.stringify(lines)).not.toContain(String(contactValues().message));
+  });
+
   it('holds a shortened address when LOG_CLIENT_ADDRESS=truncated', async () => {
     const log = await logOfVisit('truncated');
     expect(log).toContain('"client":"203.0.113.0"');

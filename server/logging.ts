@@ -1,8 +1,9 @@
-// What the server log says about a request: method, path and status, never the reader's address
-// (privacy statement, "Server logs"). LOG_CLIENT_ADDRESS=truncated adds a shortened address
+// What the server log says about a request: one JSON line when it is answered, with method, path,
+// status and duration, never the reader's address or what they sent (privacy statement, "Server
+// logs"). LOG_CLIENT_ADDRESS=truncated adds a shortened address
 // (IPv4 /24, IPv6 /48) for an operator tracing an attack; the query string is never logged (a
 // search term can be personal).
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { isIPv4 } from 'node:net';
 
@@ -21,7 +22,7 @@ export function truncateAddress(ip: string): string {
   return isIPv4(address) ? address.replace(/\.\d+$/, '.0') : address;
 }
 
-/** Pino serializers for Fastify's request log lines. */
+/** Pino serializers for the request a log line is about (errors logged during a request). */
 export function requestSerializers(logging: ClientAddressLogging) {
   return {
     req: (request: FastifyRequest) => ({
@@ -30,4 +31,28 @@ export function requestSerializers(logging: ClientAddressLogging) {
       ...(logging === 'truncated' ? { client: truncateAddress(request.ip) } : {}),
     }),
   };
+}
+
+/**
+ * Fastify's request log as one line per answered request (its default is two: "incoming
+ * request" and "request completed"), with the status and the duration in milliseconds.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Nothing: the request is logged once, when it is answered.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: request,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
 }
