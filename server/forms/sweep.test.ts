@@ -100,9 +100,11 @@ describe('the sweep timer', () => {
       },
     });
     try {
-      const { token } = (await postUpload(app.app, 'letter.pdf', PDF)).json<{ token: string }>();
-      expect(existsSync(join(app.config.uploadDir, token))).toBe(true);
-      const file = join(app.config.uploadDir, token);
+      const upload = await postUpload(app.app, 'letter.pdf', PDF);
+      // Accepted, and so written; the 50 ms sweep may already have removed it on a busy machine,
+      // so its presence is not checked here (that race made this test flaky).
+      expect(upload.statusCode).toBe(201);
+      const file = join(app.config.uploadDir, upload.json<{ token: string }>().token);
       const deadline = Date.now() + 5_000;
       // Rows go first, then files: wait for both.
       while ((await countRows(app.app.formsApi.storage.db, 'uploads')) > 0 || existsSync(file)) {
