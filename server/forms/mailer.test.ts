@@ -1,58 +1,9 @@
 // Notification e-mail through a local SMTP sink (smtp-server): sent from the outbox after the
 // answer, without the message itself, retried after a refusal, never holding up the answer.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMailer } from './mailer.ts';
+import { startSink } from '../testing/smtp-sink.ts';
 import { contactValues, createTestApp, proofOfWork, type TestApp } from '../testing/forms-app.ts';
-
-interface Received {
-  to: string[];
-  data: string;
-}
-
-/** An SMTP sink; `gate` decides per message: accept, refuse, or wait for a promise. */
-async function startSink(
-  gate: () => Promise<'accept' | 'refuse'> = () => Promise.resolve('accept'),
-) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        void gate().then((verdict) => {
-          if (verdict === 'refuse') {
-            callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-            return;
-          }
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
 
 const until = async (check: () => Promise<boolean> | boolean) => {
   for (let i = 0; i < 200; i++) {
@@ -118,7 +69,7 @@ it('retries a notification the SMTP server refused', async () => {
   const picky = await startSink(() => Promise.resolve(verdicts.shift() ?? 'accept'));
   const app = await createTestApp();
   const warnings: string[] = [];
-  const mailer = startMailer(app.app.formsApi.storage.db, app.app.formsApi.forms, {
+  const mailer = startMailer(app.app.formsApi.storage, app.app.formsApi.forms, {
     smtpUrl: picky.url,
     intervalMs: 3_600_000,
     log: { warn: (message) => warnings.push(message) },

@@ -1,10 +1,10 @@
 // Notification e-mail from the outbox table: sent in the background through SMTP_URL, retried
 // with a growing delay, never in the way of a submission's answer. The message carries the
-// reference number only: the submission itself stays on the server.
-import type { Kysely } from 'kysely';
+// reference number only: the submission itself stays on the server. Several instances may
+// share one PostgreSQL outbox: each notification is claimed by one of them before it is sent.
 import nodemailer from 'nodemailer';
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import type { Database } from '../storage/database.ts';
+import type { Storage } from '../storage/database.ts';
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -15,6 +15,12 @@ export interface MailerOptions {
   maxAttempts?: number;
   log?: { warn: (message: string) => void };
 }
+
+/**
+ * How long a claimed notification belongs to the instance that claimed it. An instance that dies
+ * while sending leaves it to another after this; a send takes seconds.
+ */
+export const CLAIM_MS = 10 * 60_000;
 
 /** The delay before the next attempt: 30 s, 1 min, 2 min … at most 6 hours. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 6 * 3_600_000);
@@ -29,7 +35,7 @@ export interface Mailer {
 
 /** Starts the outbox worker. */
 export function startMailer(
-  db: Kysely<Database>,
+  { db, dialect }: Pick<Storage, 'db' | 'dialect'>,
   forms: ReadonlyMap<string, FormDefinition>,
   options: MailerOptions,
 ): Mailer {
@@ -39,17 +45,38 @@ export function startMailer(
   let running: Promise<number> | null = null;
   let stopped = false;
 
+  // Takes up to 20 due notifications for this instance: their next attempt moves past the claim,
+  // so no other instance reads them meanwhile. On PostgreSQL, rows another instance is claiming
+  // at the same moment are skipped (FOR UPDATE SKIP LOCKED); SQLite has one writer at a time.
+  const claimDue = () =>
+    db.transaction().execute(async (trx) => {
+      const now = new Date();
+      let query = trx
+        .selectFrom('outbox')
+        .selectAll()
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '<=', now.toISOString())
+        .where('attempts', '<', maxAttempts)
+        .orderBy('created_at')
+        .limit(20);
+      if (dialect === 'postgres') query = query.forUpdate().skipLocked();
+      const due = await query.execute();
+      if (due.length > 0) {
+        await trx
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString() })
+          .where(
+            'submission_id',
+            'in',
+            due.map((row) => row.submission_id),
+          )
+          .execute();
+      }
+      return due;
+    });
+
   const sendDue = async (): Promise<number> => {
-    const now = new Date().toISOString();
-    const due = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where('attempts', '<', maxAttempts)
-      .orderBy('created_at')
-      .limit(20)
-      .execute();
+    const due = await claimDue();
     let sent = 0;
     for (const row of due) {
       if (stopped) break;

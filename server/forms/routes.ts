@@ -79,7 +79,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
   const storage = await openStorage(config.databaseUrl, config.root);
   await mkdir(config.uploadDir, { recursive: true });
   const mailer = config.smtpUrl
-    ? startMailer(storage.db, forms, {
+    ? startMailer(storage, forms, {
         smtpUrl: config.smtpUrl,
         ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
         log: app.log,
