@@ -5,6 +5,7 @@ import { readEnvironment } from '../src/config/environment.ts';
 import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { clientAddressLogging } from './logging.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const root = resolve(import.meta.dirname, '..');
 let env;
@@ -35,6 +36,4 @@ try {
   process.exit(1);
 }
 await app.listen({ port: env.PORT, host: env.HOST });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
-}
+closeOnSignals(app);

@@ -1,33 +1,9 @@
 // The crash test's procedure: clients submit to server/testing/test-server.ts, the server is killed
 // with SIGKILL mid-flight and restarted; which acknowledged submissions the database lacks.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Challenge } from 'altcha-lib';
 import { openStorage } from '../storage/database.ts';
 import { contactValues, ROOT, solve } from './forms-app.ts';
-
-/** Starts server/testing/test-server.ts on the test's database; resolves with its port. */
-function startServer(
-  databaseUrl: string,
-  dir: string,
-): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'server/testing/test-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Listened for at once: the child may be gone before anyone awaits it.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      reject(new Error(`test server exited with ${String(code)}`));
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^listening on (\d+)$/.exec(line);
-      if (match) resolve({ child, port: Number(match[1]), exited });
-    });
-  });
-}
+import { startServer } from './spawn-test-server.ts';
 
 /** One submission; the reference when the server answered 201, else null. */
 async function submitOnce(port: number): Promise<string | null> {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { createApp } from '../app.ts';
 import { formsConfigFromEnv } from '../forms/config.ts';
 import { ROOT } from './forms-app.ts';
+import { closeOnSignals } from '../shutdown.ts';
 
 const config = {
   ...formsConfigFromEnv(ROOT),
@@ -19,6 +20,4 @@ const app = await createApp({
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening on ${typeof address === 'object' && address ? address.port : ''}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
-}
+closeOnSignals(app);
