@@ -1,9 +1,11 @@
 // The per-address rate limit of the API, configured here only: @fastify/rate-limit with its
-// in-memory LRU store (constant time per request, however many addresses), IPv6 addresses
-// counted per /64 (what one household or phone gets). A later store (PostgreSQL, shared by
-// several servers) plugs in here.
+// in-memory LRU store on SQLite (one server; constant time per request, however many
+// addresses), and on PostgreSQL counters in the database that every instance shares
+// (rate-limit-store.ts). IPv6 addresses are counted per /64 (what one household or phone gets).
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Storage } from './storage/database.ts';
+import { databaseStore } from './rate-limit-store.ts';
 
 /** IPv6 addresses within one /64 count as one reader. */
 export const IPV6_PREFIX = 64;
@@ -26,9 +28,13 @@ export class RateLimitedError extends Error {
 }
 
 /** Registers the limiter on a scope; routes opt in with `config: { rateLimit: routeLimit(…) }`. */
-export async function registerRateLimit(scope: FastifyInstance): Promise<void> {
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  storage: Pick<Storage, 'db' | 'dialect'>,
+): Promise<void> {
   await scope.register(rateLimit, {
     global: false,
+    ...(storage.dialect === 'postgres' ? { store: databaseStore(storage.db) } : {}),
     ipv6Subnet: IPV6_PREFIX,
     keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
     // Only Retry-After, on a refusal: the counters are nobody else's business.

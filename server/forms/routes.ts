@@ -122,7 +122,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
       limits: { files: 1, fields: 5, parts: 6 },
       throwFileSizeLimit: false,
     });
-    await registerRateLimit(scope);
+    await registerRateLimit(scope, storage);
 
     // Before anything else, the rate limit included: a page of another site gets nothing.
     scope.addHook('onRequest', async (request, reply) => {

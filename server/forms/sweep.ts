@@ -91,6 +91,8 @@ export async function sweepUploads(
     .deleteFrom('used_proofs')
     .where('expires_at', '<', now.toISOString())
     .executeTakeFirst();
+  // Rate-limit counters whose window has passed (kept only on PostgreSQL).
+  await db.deleteFrom('rate_limits').where('expires_at', '<', now.toISOString()).execute();
   return { uploads: tokens.length, strayFiles, proofs: Number(proofs.numDeletedRows) };
 }
 

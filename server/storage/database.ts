@@ -44,11 +44,19 @@ export interface UsedProofTable {
   signature: string;
   expires_at: string;
 }
+/** Requests counted per route and address in the current window (server/rate-limit-store.ts). */
+export interface RateLimitTable {
+  /** Route and address key (the address is already shortened to its /64 for IPv6). */
+  key: string;
+  count: number;
+  expires_at: string;
+}
 export interface Database {
   submissions: SubmissionTable;
   uploads: UploadTable;
   outbox: OutboxTable;
   used_proofs: UsedProofTable;
+  rate_limits: RateLimitTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -142,6 +150,21 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('uploads_created').ifExists().execute();
       await db.schema.dropTable('used_proofs').ifExists().execute();
+    },
+  },
+  // Rate-limit counters shared by the instances on one PostgreSQL (server/rate-limit-store.ts).
+  '0003-rate-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limits')
+        .ifNotExists()
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('rate_limits').ifExists().execute();
     },
   },
 };
