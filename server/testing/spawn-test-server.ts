@@ -9,9 +9,16 @@ import { ROOT } from './forms-app.ts';
 export function startServer(
   databaseUrl: string,
   dir: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
   const child = spawn(process.execPath, [join(ROOT, 'server/testing/test-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, UPLOAD_DIR: join(dir, 'uploads'), PORT: '0' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Listened for at once: the child may be gone before anyone awaits it.
