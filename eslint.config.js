@@ -107,6 +107,8 @@ export default tseslint.config(
       'src/site-generator/**/*.ts',
       'src/content/**/*.ts',
     ],
+    // The back office's browser script runs in the staff member's browser.
+    ignores: ['server/staff/browser/**'],
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
   },
   ...layerRules,

@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4174);
 const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 4175);
 const ANALYTICS_PORT = Number(process.env.ANALYTICS_PORT ?? 4176);
+/** The back office of the main test server (tests/e2e/back-office.spec.ts). */
+export const STAFF_PORT = Number(process.env.STAFF_E2E_PORT ?? 4178);
 
 export default defineConfig({
   // The end-to-end tests, and the attack suite of tests/security (issue #14).
@@ -53,6 +55,8 @@ export default defineConfig({
         FORM_RATE_LIMIT: '10000',
         // 2 MB per address, so that tests/security meets the budget with a few small files.
         UPLOAD_LIMIT_PER_ADDRESS: '2',
+        STAFF_PORT: String(STAFF_PORT),
+        STAFF_ORIGIN: `http://localhost:${String(STAFF_PORT)}`,
       },
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { clientAddressLogging } from './logging.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { createStaffApp } from './staff/app.ts';
 
 const root = resolve(import.meta.dirname, '..');
 let env;
@@ -21,19 +22,32 @@ if (!existsSync(resolve(distDir, 'page-data/app-data.json'))) {
   console.error(`${distDir} has no built site: run "npm run build" (or "npm start") first.`);
   process.exit(1);
 }
+const forms = formsConfigFromEnv(root);
 let app;
+let staff;
 try {
   app = await createApp({
     distDir,
     logLevel: env.LOG_LEVEL,
-    forms: formsConfigFromEnv(root),
+    forms,
     ...(env.MATOMO_URL ? { matomoUrl: env.MATOMO_URL } : {}),
     logClientAddress: clientAddressLogging(env.LOG_CLIENT_ADDRESS),
   });
+  // The back office, on its own (internal) address; STAFF_PORT=0 leaves it to another instance.
+  if (env.STAFF_PORT !== 0) {
+    staff = await createStaffApp({
+      forms,
+      origin: env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`,
+      logLevel: env.LOG_LEVEL,
+    });
+  }
 } catch (error) {
   // A configuration error: the message names the setting, a stack trace would only hide it.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// The back office first: once the public port answers, both do (what tests wait for).
+if (staff) await staff.listen({ port: env.STAFF_PORT, host: env.STAFF_HOST });
 await app.listen({ port: env.PORT, host: env.HOST });
-closeOnSignals(app);
+if (staff) closeOnSignals(app, staff);
+else closeOnSignals(app);

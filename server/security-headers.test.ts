@@ -43,6 +43,7 @@ describe('the statistics endpoint in the Content-Security-Policy', () => {
           ...process.env,
           DIST_DIR: dist,
           PORT: '0',
+          STAFF_PORT: '0',
           MATOMO_URL: 'http://stats.example.be/',
           DATABASE_URL: 'sqlite::memory:',
           UPLOAD_DIR: join(dist, 'uploads'),

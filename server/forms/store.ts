@@ -123,6 +123,7 @@ async function writeSubmissions(
           lang: submission.lang,
           data: JSON.stringify(submission.values),
           created_at: submission.createdAt,
+          topic: typeof submission.values.topic === 'string' ? submission.values.topic : null,
         })),
       )
       .execute();

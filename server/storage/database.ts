@@ -2,7 +2,7 @@
 // DATABASE_URL is postgres://…; the migrations run on open.
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
@@ -16,6 +16,12 @@ export interface SubmissionTable {
   data: string;
   /** ISO 8601 UTC timestamps: they sort as text in both databases. */
   created_at: string;
+  /** The value of the form's "topic" field, if it has one: the desk filters by it. */
+  topic: string | null;
+  /** Where the desk is with it (server/staff/inbox.ts STATUSES): new at first. */
+  status: Generated<string>;
+  /** The member of staff handling it. */
+  assignee_id: string | null;
 }
 export interface UploadTable {
   token: string;
@@ -51,7 +57,86 @@ export interface RateLimitTable {
   count: number;
   expires_at: string;
 }
+/** A member of the desk's staff (server/staff/). */
+export interface StaffMemberTable {
+  id: string;
+  email: string;
+  display_name: string;
+  /** "agent" or "admin". */
+  role: string;
+  /** The back office's language for them: nl, fr, de or en. */
+  lang: string;
+  created_at: string;
+  /** Set when an admin revokes them: they can no longer sign in. */
+  revoked_at: string | null;
+}
+/** A one-time invitation to enrol a passkey; only the token's SHA-256 is kept. */
+export interface StaffInvitationTable {
+  token_hash: string;
+  email: string;
+  role: string;
+  lang: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+export interface StaffPasskeyTable {
+  /** The credential id (base64url). */
+  id: string;
+  member_id: string;
+  /** The COSE public key (base64url). */
+  public_key: string;
+  /** The signature counter (bigint: PostgreSQL hands it back as text). */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON list of transports the authenticator reported. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+/** A signed-in browser; only the session token's SHA-256 is kept. */
+export interface StaffSessionTable {
+  token_hash: string;
+  member_id: string;
+  /** The token every state change must carry (form field or header). */
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+/** A WebAuthn challenge waiting for its answer (a few minutes). */
+export interface StaffChallengeTable {
+  id: string;
+  challenge: string;
+  /** "enrol" or "sign-in". */
+  purpose: string;
+  expires_at: string;
+}
+/** Who did what to which submission; rows are only ever added. */
+export interface AuditTable {
+  id: string;
+  at: string;
+  member_id: string | null;
+  /** viewed, downloaded, taken, status, note, exported, deleted, purged, invited, revoked … */
+  action: string;
+  submission_id: string | null;
+  /** A short, content-free detail ("new → answered", a file's token). */
+  detail: string;
+}
+/** The desk's internal notes on a submission. */
+export interface SubmissionNoteTable {
+  id: string;
+  submission_id: string;
+  member_id: string;
+  at: string;
+  text: string;
+}
 export interface Database {
+  staff_members: StaffMemberTable;
+  staff_invitations: StaffInvitationTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_sessions: StaffSessionTable;
+  staff_challenges: StaffChallengeTable;
+  audit_log: AuditTable;
+  submission_notes: SubmissionNoteTable;
   submissions: SubmissionTable;
   uploads: UploadTable;
   outbox: OutboxTable;
@@ -165,6 +250,130 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('rate_limits').ifExists().execute();
+    },
+  },
+  // The desk's back office (server/staff/): staff, passkeys, sessions, the audit log, and what
+  // the desk tracks on each submission.
+  '0004-staff': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('submissions').addColumn('topic', 'text').execute();
+      await db.schema
+        .alterTable('submissions')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+        .execute();
+      await db.schema.alterTable('submissions').addColumn('assignee_id', 'text').execute();
+      for (const [name, columns] of [
+        ['submissions_created', ['created_at']],
+        ['submissions_status_created', ['status', 'created_at']],
+      ] as const) {
+        await db.schema
+          .createIndex(name)
+          .on('submissions')
+          .columns([...columns])
+          .execute();
+      }
+      await db.schema
+        .createTable('staff_members')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('display_name', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('lang', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('staff_invitations')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull())
+        .addColumn('lang', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_passkeys')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('member_id', 'text', (column) =>
+          column.notNull().references('staff_members.id').onDelete('cascade'),
+        )
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', 'bigint', (column) => column.notNull())
+        .addColumn('transports', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('member_id', 'text', (column) =>
+          column.notNull().references('staff_members.id').onDelete('cascade'),
+        )
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_sessions_member')
+        .on('staff_sessions')
+        .column('member_id')
+        .execute();
+      await db.schema
+        .createTable('staff_challenges')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('challenge', 'text', (column) => column.notNull())
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('member_id', 'text')
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('submission_id', 'text')
+        .addColumn('detail', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('audit_log_submission')
+        .on('audit_log')
+        .columns(['submission_id', 'at'])
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+      await db.schema
+        .createTable('submission_notes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('submission_id', 'text', (column) =>
+          column.notNull().references('submissions.id').onDelete('cascade'),
+        )
+        .addColumn('member_id', 'text', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('text', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('submission_notes_submission')
+        .on('submission_notes')
+        .column('submission_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'submission_notes',
+        'audit_log',
+        'staff_challenges',
+        'staff_sessions',
+        'staff_passkeys',
+        'staff_invitations',
+        'staff_members',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+      await db.schema.dropIndex('submissions_status_created').ifExists().execute();
+      await db.schema.dropIndex('submissions_created').ifExists().execute();
+      for (const column of ['assignee_id', 'status', 'topic']) {
+        await db.schema.alterTable('submissions').dropColumn(column).execute();
+      }
     },
   },
 };

@@ -37,6 +37,25 @@ export const environmentSchema = z.object({
     "the site's address (`https://…`): canonical and hreflang links, `sitemap.xml`, `robots.txt`, feeds, calendar URLs and UIDs; `npm start` uses `http://localhost:${PORT}` without it",
     { shownDefault: '`domains` of `content/site.yaml`; none: `npm run build` stops' },
   ),
+  STAFF_HOST: setting(
+    z.string().default('127.0.0.1'),
+    "address the desk's back office listens on (keep it internal; docs/back-office.md)",
+  ),
+  STAFF_PORT: setting(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8081),
+    "port of the desk's back office (`/staff`), never served on the public port; `0`: no back office in this instance",
+  ),
+  STAFF_ORIGIN: setting(
+    z
+      .string()
+      .regex(
+        /^(https:\/\/[^/]+|http:\/\/localhost(:\d+)?)$/,
+        'must be https://host[:port], or http://localhost[:port] on a developer machine',
+      )
+      .optional(),
+    'the address staff type to reach the back office: passkeys are bound to its host name; invitation links and notification e-mails use it',
+    { shownDefault: '`http://localhost:${STAFF_PORT}`' },
+  ),
   LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)'),
   CHROMIUM_PATH: setting(
     z.string().default('/usr/bin/chromium'),

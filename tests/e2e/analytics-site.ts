@@ -21,4 +21,6 @@ await buildSite({
 });
 process.env.DIST_DIR = join(dir, 'dist');
 process.env.PORT = process.env.ANALYTICS_PORT ?? '4176';
+// The back office runs in the main test server only.
+process.env.STAFF_PORT = '0';
 await import('../../server/main.ts');

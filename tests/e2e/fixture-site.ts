@@ -32,4 +32,6 @@ await buildSite({
 });
 process.env.DIST_DIR = outDir;
 process.env.PORT = process.env.FIXTURE_PORT ?? '4175';
+// The back office runs in the main test server only.
+process.env.STAFF_PORT = '0';
 await import('../../server/main.ts');

@@ -1,0 +1,69 @@
+// The audit log: who viewed, downloaded, changed, exported or deleted which submission, and
+// when. Rows are only ever added (no code updates or deletes them); a detail never holds what a
+// visitor wrote.
+import type { Kysely } from 'kysely';
+import type { AuditTable, Database } from '../storage/database.ts';
+import { newId } from './tokens.ts';
+
+export type AuditAction =
+  | 'viewed'
+  | 'downloaded'
+  | 'taken'
+  | 'status'
+  | 'note'
+  | 'exported'
+  | 'deleted'
+  | 'signed-in'
+  | 'signed-out'
+  | 'enrolled'
+  | 'invited';
+
+export interface AuditEntry {
+  memberId: string | null;
+  action: AuditAction;
+  submissionId?: string;
+  detail?: string;
+}
+
+/** Adds a line to the audit log. */
+export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new Date()) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(),
+      at: now.toISOString(),
+      member_id: entry.memberId,
+      action: entry.action,
+      submission_id: entry.submissionId ?? null,
+      detail: entry.detail ?? '',
+    })
+    .execute();
+}
+
+export type AuditLine = AuditTable & { member_name: string | null };
+
+/** A submission's history, oldest first, with the names of who did it. */
+export async function historyOf(db: Kysely<Database>, submissionId: string): Promise<AuditLine[]> {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('staff_members', 'staff_members.id', 'audit_log.member_id')
+    .selectAll('audit_log')
+    .select('staff_members.display_name as member_name')
+    .where('audit_log.submission_id', '=', submissionId)
+    .orderBy('audit_log.at')
+    .orderBy('audit_log.id')
+    .execute();
+}
+
+/** The newest lines of the audit log, with the names of who did it (admins read it). */
+export async function readAudit(db: Kysely<Database>, limit: number): Promise<AuditLine[]> {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('staff_members', 'staff_members.id', 'audit_log.member_id')
+    .selectAll('audit_log')
+    .select('staff_members.display_name as member_name')
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,222 @@
+// What the desk reads and does with submissions: the list with its filters and pages, one
+// submission with its files, notes and history, and the changes (take it, its status, a note).
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/database.ts';
+import { audit, historyOf } from './audit.ts';
+import { newId } from './tokens.ts';
+
+export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type Status = (typeof STATUSES)[number];
+export const isStatus = (text: string): text is Status =>
+  (STATUSES as readonly string[]).includes(text);
+
+export const PAGE_SIZE = 50;
+/** The assignee filter's value for "nobody handles it yet". */
+export const NOBODY = 'nobody';
+
+export interface InboxFilter {
+  status?: Status;
+  form?: string;
+  topic?: string;
+  lang?: string;
+  /** A member's id, or NOBODY. */
+  assignee?: string;
+  /** 1-based. */
+  page: number;
+}
+
+export interface InboxRow {
+  id: string;
+  form_id: string;
+  topic: string | null;
+  lang: string;
+  status: string;
+  created_at: string;
+  assignee_name: string | null;
+}
+
+/** One page of submissions matching the filter, newest first, and how many match in all. */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  pageSize = PAGE_SIZE,
+): Promise<{ rows: InboxRow[]; total: number }> {
+  let query = db.selectFrom('submissions');
+  if (filter.status) query = query.where('submissions.status', '=', filter.status);
+  if (filter.form) query = query.where('submissions.form_id', '=', filter.form);
+  if (filter.topic) query = query.where('submissions.topic', '=', filter.topic);
+  if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
+  if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);
+  else if (filter.assignee) query = query.where('submissions.assignee_id', '=', filter.assignee);
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
+      .select([
+        'submissions.id',
+        'submissions.form_id',
+        'submissions.topic',
+        'submissions.lang',
+        'submissions.status',
+        'submissions.created_at',
+        'staff_members.display_name as assignee_name',
+      ])
+      .orderBy('submissions.created_at', 'desc')
+      .orderBy('submissions.id', 'desc')
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+// Crockford's base 32 as a caller may read it out: O is 0, I and L are 1; spaces and dashes
+// are anything.
+const READ_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
+
+/** A reference as typed or heard ("k7qd m2xa 9f"), written as stored, or null if it cannot be one. */
+export function normalizeReference(text: string): string | null {
+  const chars = text
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/[OIL]/g, (char) => READ_ALIKES[char] ?? char);
+  if (!/^[0-9A-HJKMNP-TV-Z]{10}$/.test(chars)) return null;
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+export interface SubmissionFile {
+  token: string;
+  field: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+}
+
+/** One submission with everything the desk sees of it, or null. */
+export async function readSubmission(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('submissions')
+    .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
+    .selectAll('submissions')
+    .select('staff_members.display_name as assignee_name')
+    .where('submissions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [files, notes, history] = await Promise.all([
+    db
+      .selectFrom('uploads')
+      .select(['token', 'field', 'file_name', 'media_type', 'size'])
+      .where('submission_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('submission_notes')
+      .leftJoin('staff_members', 'staff_members.id', 'submission_notes.member_id')
+      .select([
+        'submission_notes.id',
+        'submission_notes.at',
+        'submission_notes.text',
+        'staff_members.display_name as member_name',
+      ])
+      .where('submission_notes.submission_id', '=', id)
+      .orderBy('submission_notes.at')
+      .execute(),
+    historyOf(db, id),
+  ]);
+  return {
+    ...row,
+    values: JSON.parse(row.data) as Record<string, unknown>,
+    files: files satisfies SubmissionFile[],
+    notes,
+    history,
+  };
+}
+export type SubmissionView = NonNullable<Awaited<ReturnType<typeof readSubmission>>>;
+
+/** The member takes the submission (it becomes in progress if it was new). */
+export async function takeSubmission(db: Kysely<Database>, id: string, memberId: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('submissions')
+      .set({ assignee_id: memberId })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('submissions')
+      .set({ status: 'in_progress' })
+      .where('id', '=', id)
+      .where('status', '=', 'new')
+      .execute();
+    await audit(trx, { memberId, action: 'taken', submissionId: id });
+  });
+}
+
+/** Changes the status; the history keeps "old → new". */
+export async function changeStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: Status,
+  memberId: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('submissions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before || before.status === status) return;
+    await trx.updateTable('submissions').set({ status }).where('id', '=', id).execute();
+    await audit(trx, {
+      memberId,
+      action: 'status',
+      submissionId: id,
+      detail: `${before.status} → ${status}`,
+    });
+  });
+}
+
+export const NOTE_MAX_LENGTH = 5000;
+
+/** Adds an internal note (the audit line says a note was added, not what it says). */
+export async function addNote(db: Kysely<Database>, id: string, memberId: string, text: string) {
+  await db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    await trx
+      .insertInto('submission_notes')
+      .values({ id: newId(), submission_id: id, member_id: memberId, at, text })
+      .execute();
+    await audit(trx, { memberId, action: 'note', submissionId: id });
+  });
+}
+
+/**
+ * Deletes one submission (a visitor's erasure request) with its files, notes and notification;
+ * rows first in one transaction, then the files. The audit log keeps a line without content.
+ */
+export async function deleteSubmission(
+  db: Kysely<Database>,
+  uploadDir: string,
+  id: string,
+  memberId: string,
+): Promise<boolean> {
+  const tokens = await db.transaction().execute(async (trx) => {
+    const files = await trx
+      .selectFrom('uploads')
+      .select('token')
+      .where('submission_id', '=', id)
+      .execute();
+    // Explicit deletes: SQLite only cascades with foreign_keys on, so nothing relies on it.
+    await trx.deleteFrom('uploads').where('submission_id', '=', id).execute();
+    await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
+    await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
+    const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return null;
+    await audit(trx, { memberId, action: 'deleted', submissionId: id });
+    return files.map((file) => file.token);
+  });
+  if (!tokens) return false;
+  await Promise.all(tokens.map((token) => rm(join(uploadDir, token), { force: true })));
+  return true;
+}

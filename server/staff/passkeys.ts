@@ -1,0 +1,140 @@
+// Passkey enrolment and sign-in (WebAuthn, @simplewebauthn/server). A challenge is kept in the
+// database for five minutes and used once, so any instance can check the answer.
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/database.ts';
+import { enrol, openInvitation, passkeyForSignIn, passkeyUsed } from './members.ts';
+import { newId } from './tokens.ts';
+
+const CHALLENGE_VALID_MS = 5 * 60_000;
+
+export interface RelyingParty {
+  /** STAFF_ORIGIN, such as https://desk.example.be. */
+  origin: string;
+  /** Its host name: passkeys are bound to it. */
+  id: string;
+  name: string;
+}
+
+export const relyingPartyOf = (origin: string, name: string): RelyingParty => ({
+  origin,
+  id: new URL(origin).hostname,
+  name,
+});
+
+async function keepChallenge(db: Kysely<Database>, challenge: string, purpose: string) {
+  const id = newId();
+  const now = new Date();
+  // Expired challenges of anyone go at the same time: the table stays small.
+  await db.deleteFrom('staff_challenges').where('expires_at', '<', now.toISOString()).execute();
+  await db
+    .insertInto('staff_challenges')
+    .values({
+      id,
+      challenge,
+      purpose,
+      expires_at: new Date(now.getTime() + CHALLENGE_VALID_MS).toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Takes a challenge out (once): its text, or null when unknown, expired or of another kind. */
+async function takeChallenge(db: Kysely<Database>, id: unknown, purpose: string) {
+  if (typeof id !== 'string') return null;
+  const row = await db
+    .deleteFrom('staff_challenges')
+    .where('id', '=', id)
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', new Date().toISOString())
+    .returning('challenge')
+    .executeTakeFirst();
+  return row?.challenge ?? null;
+}
+
+/** Options for creating a passkey, if the invitation is valid. */
+export async function enrolOptions(db: Kysely<Database>, rp: RelyingParty, token: unknown) {
+  if (typeof token !== 'string' || !token) return null;
+  const invitation = await openInvitation(db, token);
+  if (!invitation) return null;
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: invitation.email,
+    attestationType: 'none',
+    // A discoverable credential: sign-in needs no user name.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  return { options, challengeId: await keepChallenge(db, options.challenge, 'enrol') };
+}
+
+/** Checks the new passkey and enrols it; the member's id, or null. */
+export async function enrolVerify(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  body: { token?: unknown; name?: unknown; challengeId?: unknown; response?: unknown },
+) {
+  const challenge = await takeChallenge(db, body.challengeId, 'enrol');
+  const name = typeof body.name === 'string' ? body.name.trim().slice(0, 100) : '';
+  if (!challenge || typeof body.token !== 'string' || !name) return null;
+  const verification = await verifyRegistrationResponse({
+    response: body.response as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) return null;
+  const { credential } = verification.registrationInfo;
+  return enrol(db, body.token, name, {
+    id: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    transports: credential.transports ?? [],
+  });
+}
+
+/** Options for signing in with any passkey of this site. */
+export async function signInOptions(db: Kysely<Database>, rp: RelyingParty) {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+  });
+  return { options, challengeId: await keepChallenge(db, options.challenge, 'sign-in') };
+}
+
+/** Checks a sign-in; the member's id, or null. */
+export async function signInVerify(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  body: { challengeId?: unknown; response?: unknown },
+) {
+  const challenge = await takeChallenge(db, body.challengeId, 'sign-in');
+  const response = body.response as AuthenticationResponseJSON | undefined;
+  if (!challenge || typeof response?.id !== 'string') return null;
+  const passkey = await passkeyForSignIn(db, response.id);
+  if (!passkey) return null;
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+    credential: {
+      id: passkey.id,
+      publicKey: Buffer.from(passkey.public_key, 'base64url'),
+      counter: Number(passkey.counter),
+      transports: JSON.parse(passkey.transports) as string[],
+    },
+  }).catch(() => null);
+  if (!verification?.verified) return null;
+  await passkeyUsed(db, passkey.id, verification.authenticationInfo.newCounter);
+  return { memberId: passkey.member_id };
+}

@@ -1,0 +1,202 @@
+// The desk's back office (issue #16), in Chromium with a virtual authenticator (the DevTools
+// WebAuthn domain): invitation → passkey enrolment → the submission a reader made on the public
+// form a moment before → its attachment → take it, answer it, a note → sign out → sign in.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { STAFF_PORT } from '../../playwright.config.ts';
+import { WCAG_22_AA, waitForHydration } from './helpers.ts';
+
+const STAFF = `http://localhost:${String(STAFF_PORT)}`;
+// The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
+const PROOF_OF_WORK = { timeout: 30_000 };
+
+/** `npm run staff -- invite` against the test server's database; the link it prints. */
+function invite(email: string, role: 'agent' | 'admin', lang: string): string {
+  const output = execFileSync(
+    process.execPath,
+    ['server/staff-cli.ts', 'invite', '--email', email, '--role', role, '--lang', lang],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: 'sqlite:.cache/e2e/site.db', STAFF_ORIGIN: STAFF },
+    },
+  );
+  const link = /^http\S+#token=\S+$/m.exec(output)?.[0];
+  if (!link) throw new Error(`no invitation link in: ${output}`);
+  return link;
+}
+
+/** A platform authenticator that holds passkeys and says yes (user verified) at once. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** A reader sends the English contact form with a note; its reference number. */
+async function submitOnPublicForm(page: Page, marker: string): Promise<string> {
+  await page.goto('/en/contacts');
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: 'Ask us your question' });
+  await form.getByLabel('What is your question about?').selectOption('insurance');
+  await form.getByRole('textbox', { name: 'Your question', exact: true }).fill(marker);
+  await form.getByRole('radio', { name: 'By e-mail' }).check();
+  await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('reader@example.org');
+  await form.getByLabel('Documents').setInputFiles({
+    name: 'hearing-dates.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Dates of the hearings ${marker}\n`),
+  });
+  await expect(form.getByText('Files uploaded')).toBeVisible();
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const reference = form.getByText(/^Your reference number is /);
+  await expect(reference).toBeVisible(PROOF_OF_WORK);
+  const match = /[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}/.exec((await reference.textContent()) ?? '');
+  if (!match) throw new Error('no reference number');
+  return match[0];
+}
+
+test('invited, a member enrols a passkey, handles a fresh submission, signs out and in again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const marker = `Marker-${randomBytes(6).toString('hex')}`;
+  const reference = await submitOnPublicForm(page, marker);
+
+  // A member of staff, in French, in a browser of their own.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const desk = await context.newPage();
+  await addAuthenticator(desk);
+  const email = `agent-${randomBytes(4).toString('hex')}@example.be`;
+  await desk.goto(invite(email, 'agent', 'fr'));
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Créez votre clé d’accès');
+  await desk.getByLabel('Votre nom, tel que vos collègues le voient').fill('Anne Agent');
+  await desk.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
+  await expect(desk).toHaveURL(`${STAFF}/staff`);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Boîte de réception');
+  const cookie = (await context.cookies(STAFF)).find(
+    (item) => item.name === '__Host-staff-session',
+  );
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  await expectNoAxeViolations(desk);
+
+  // The reference as a caller reads it out: lower case, spaces, an O for the zero.
+  await desk
+    .getByLabel('Chercher une référence')
+    .fill(reference.toLowerCase().replaceAll('-', ' ').replaceAll('0', 'o'));
+  await desk.getByLabel('Chercher une référence').press('Enter');
+  await expect(desk).toHaveURL(`${STAFF}/staff/submissions/${reference}`);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Message ${reference}`);
+  const answers = desk.locator('.answers');
+  await expect(answers.locator('dd', { hasText: marker })).toHaveCount(1);
+  await expect(answers.locator('dt', { hasText: /^Votre question/ })).toContainText(
+    'Telle que le visiteur l’a vue (anglais) : Your question',
+  );
+  await expect(answers.locator('dd', { hasText: 'Assurances' })).toHaveCount(1);
+  await expectNoAxeViolations(desk);
+
+  // The attachment is a download, with the reader's file name and bytes.
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('link', { name: /^Télécharger hearing-dates\.txt/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('hearing-dates.txt');
+  expect(await readFile(await download.path(), 'utf8')).toBe(`Dates of the hearings ${marker}\n`);
+
+  // Take it, answer it, add a note; keyboard only.
+  await desk.getByRole('button', { name: 'Le prendre en charge' }).focus();
+  await desk.keyboard.press('Enter');
+  await expect(
+    desk.getByRole('status').filter({ hasText: 'Vous traitez désormais ce message.' }),
+  ).toHaveCount(1);
+  await desk.getByLabel('Statut', { exact: true }).selectOption('answered');
+  await desk.getByRole('button', { name: 'Changer le statut' }).click();
+  await expect(desk.getByText('Statut changé en « Répondu ».')).toHaveCount(1);
+  await desk.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(desk.getByText('Écrivez une note avant de l’ajouter.')).toHaveCount(1);
+  await desk
+    .getByLabel('Nouvelle note (le visiteur ne la voit jamais)')
+    .fill('Rappelé le lecteur.');
+  await desk.getByRole('button', { name: 'Ajouter la note' }).click();
+  await expect(desk.getByText('Note ajoutée.')).toHaveCount(1);
+  await expect(desk.locator('.notes__text')).toHaveText(['Rappelé le lecteur.']);
+  // Every opening is in the history and the audit log: also the one after each change.
+  await expect(desk.locator('.history li')).toHaveText([
+    /Anne Agent l’a ouvert$/,
+    /Anne Agent a téléchargé un fichier$/,
+    /Anne Agent l’a pris en charge$/,
+    /Anne Agent l’a ouvert$/,
+    /Anne Agent a changé le statut : En cours → Répondu$/,
+    /Anne Agent l’a ouvert$/,
+    /Anne Agent a ajouté une note$/,
+    /Anne Agent l’a ouvert$/,
+  ]);
+
+  // In the list, filtered on answered: the submission, handled by Anne.
+  await desk.goto(`${STAFF}/staff?status=answered`);
+  const row = desk.getByRole('row', { name: new RegExp(reference) });
+  await expect(row.getByRole('cell')).toHaveText([
+    /\d/,
+    'Posez-nous votre question',
+    'Assurances',
+    'anglais',
+    'Répondu',
+    'Anne Agent',
+  ]);
+
+  // Signed out, the inbox asks for a sign-in; the passkey signs in again.
+  await desk.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(desk).toHaveURL(`${STAFF}/staff/sign-in`);
+  const asked = await desk.request.get(`${STAFF}/staff`, { maxRedirects: 0 });
+  expect(asked.status()).toBe(401);
+  await desk.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(desk).toHaveURL(`${STAFF}/staff`);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Boîte de réception');
+  await context.close();
+});
+
+test('the public port has no back office: /staff is the site’s 404', async ({ request }) => {
+  for (const path of ['/staff', '/staff/', '/staff/sign-in', '/staff/api/sign-in/options']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('an invitation link works once; a second enrolment with it is refused, in its language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await addAuthenticator(page);
+  const link = invite(`once-${randomBytes(4).toString('hex')}@example.be`, 'agent', 'nl');
+  await page.goto(link);
+  await page.getByLabel('Uw naam, zoals collega’s die zien').fill('Eenmalig');
+  await page.getByRole('button', { name: 'Mijn passkey aanmaken' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  const again = await context.newPage();
+  await addAuthenticator(again);
+  await again.goto(link);
+  await again.getByLabel('Uw naam, zoals collega’s die zien').fill('Iemand anders');
+  await again.getByRole('button', { name: 'Mijn passkey aanmaken' }).click();
+  await expect(again.getByRole('alert')).toHaveText(
+    'Deze uitnodigingslink is niet geldig: hij werd al gebruikt of is ouder dan 24 uur. Vraag een beheerder om een nieuwe.',
+  );
+  await context.close();
+});
