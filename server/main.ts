@@ -22,10 +22,11 @@ if (!existsSync(resolve(distDir, 'page-data/app-data.json'))) {
   console.error(`${distDir} has no built site: run "npm run build" (or "npm start") first.`);
   process.exit(1);
 }
-const forms = formsConfigFromEnv(root);
 let app;
 let staff;
 try {
+  // Throws, with a message naming the setting, when SUBMISSIONS_KEY is missing in production.
+  const forms = formsConfigFromEnv(root);
   app = await createApp({
     distDir,
     logLevel: env.LOG_LEVEL,

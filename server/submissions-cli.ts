@@ -55,7 +55,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const storage = await openStorage(config.databaseUrl, root);
     try {
-      const exported = await exportSubmissions(storage.db, form, format, { delimiter });
+      const exported = await exportSubmissions(storage.db, form, format, {
+        delimiter,
+        masterKey: config.masterKey,
+      });
       if (values.output) await writeFile(values.output, exported, { mode: 0o600 });
       else process.stdout.write(exported);
     } finally {

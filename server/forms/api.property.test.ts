@@ -18,6 +18,7 @@ import {
   postUpload,
   proofOfWork,
   type TestApp,
+  storedValuesText,
 } from '../testing/forms-app.ts';
 
 let test: TestApp;
@@ -118,17 +119,18 @@ describe('POST /api/forms/contact with random bodies', () => {
           const { reference } = response.json<{ reference: string }>();
           const row = await db
             .selectFrom('submissions')
-            .select(['data', 'lang'])
+            .select('lang')
             .where('id', '=', reference)
             .executeTakeFirstOrThrow();
+          const values = await storedValuesText(db, reference);
           if (!isLocaleId(row.lang)) throw new Error(`stored language ${row.lang}`);
           const schema = formSchema(localizeForm(form, row.lang), translatorFor(row.lang));
-          const data = JSON.parse(row.data) as Record<string, unknown>;
+          const data = JSON.parse(values) as Record<string, unknown>;
           expect(data).toEqual(schema.parse(body.values));
           // What the schema must refuse is never stored: a blank answer to a required field.
           expect(isBlank(String(data.message))).toBe(false);
           // JSON escapes what is left of control characters and lone surrogates: none may be.
-          expect(row.data).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f])|\\ud[89a-f]/i);
+          expect(values).not.toMatch(/\\u00(?:0[0-8bcef]|1[0-9a-f])|\\ud[89a-f]/i);
         },
       ),
       { numRuns: 150 },

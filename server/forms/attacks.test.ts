@@ -15,6 +15,7 @@ import {
   postUpload,
   proofOfWork,
   type TestApp,
+  TEST_MASTER_KEY,
 } from '../testing/forms-app.ts';
 
 // What an upload of PDF announces (Content-Length): the file and its multipart envelope.
@@ -357,13 +358,17 @@ describe('the smaller defects (item 10)', () => {
       expect(response.statusCode).toBe(201);
       const form = app.app.formsApi.forms.get('contact');
       if (!form) throw new Error('no contact form');
-      const json = await exportSubmissions(app.app.formsApi.storage.db, form, 'json');
+      const json = await exportSubmissions(app.app.formsApi.storage.db, form, 'json', {
+        masterKey: TEST_MASTER_KEY,
+      });
       const [stored] = JSON.parse(json) as { values: Record<string, string> }[];
       expect(stored?.values).toMatchObject({
         name: 'ABC\ufffdD',
         message: 'Line one\r\nline two\ufffd\ttabbed',
       });
-      const csv = await exportSubmissions(app.app.formsApi.storage.db, form, 'csv');
+      const csv = await exportSubmissions(app.app.formsApi.storage.db, form, 'csv', {
+        masterKey: TEST_MASTER_KEY,
+      });
       // eslint-disable-next-line no-control-regex -- control characters are what must be absent
       expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
       expect(csv).not.toMatch(

@@ -2,6 +2,8 @@
 // "Configuration").
 import { resolve } from 'node:path';
 import { readEnvironment } from '../../src/config/environment.ts';
+import { loadMasterKey } from '../storage/master-key.ts';
+import type { MasterKey } from '../storage/encryption.ts';
 
 export interface FormsConfig {
   /** The repository root: relative paths below are resolved against it. */
@@ -11,9 +13,13 @@ export interface FormsConfig {
   /** "sqlite:var/site.db" (default), "sqlite::memory:" or "postgres://…". */
   databaseUrl: string;
   uploadDir: string;
+  /** Encrypts what visitors send (SUBMISSIONS_KEY): server/storage/encryption.ts. */
+  masterKey: MasterKey;
   /** Notification e-mail; off when unset. */
   smtpUrl?: string;
   smtpFrom?: string;
+  /** The back office's address, for the link in the notification (STAFF_ORIGIN). */
+  staffOrigin?: string;
   /** HMAC secret of the proof-of-work challenges; random per start when unset. */
   secret?: string;
   /** Per address and window: accepted submission attempts, and uploads. */
@@ -44,13 +50,18 @@ export function formsConfigFromEnv(
 ): FormsConfig {
   const vars = readEnvironment(env);
   const submissions = vars.FORM_RATE_LIMIT;
+  const staffOrigin =
+    vars.STAFF_ORIGIN ??
+    (vars.STAFF_PORT ? `http://localhost:${String(vars.STAFF_PORT)}` : undefined);
   return {
     root,
     contentDir: resolve(root, vars.CONTENT_DIR),
     databaseUrl: vars.DATABASE_URL,
+    masterKey: loadMasterKey(vars, root),
     uploadDir: resolve(root, vars.UPLOAD_DIR),
     ...(vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL } : {}),
     ...(vars.SMTP_FROM ? { smtpFrom: vars.SMTP_FROM } : {}),
+    ...(staffOrigin ? { staffOrigin } : {}),
     ...(vars.FORM_SECRET ? { secret: vars.FORM_SECRET } : {}),
     rateLimit: { submissions, uploads: submissions * 4, windowMs: 10 * 60_000 },
     uploads: {

@@ -25,14 +25,18 @@ beforeAll(async () => {
     held = Promise.resolve();
     return 'accept';
   });
-  test = await createTestApp({ smtpUrl: sink.url, smtpFrom: 'Guichet <no-reply@guichet.test>' });
+  test = await createTestApp({
+    smtpUrl: sink.url,
+    smtpFrom: 'Guichet <no-reply@guichet.test>',
+    staffOrigin: 'https://desk.guichet.test',
+  });
 });
 afterAll(async () => {
   await test.close();
   await sink.close();
 });
 
-it('answers 201 before the e-mail is out, then sends the reference without the message', async () => {
+it('answers 201 before the e-mail is out, then sends the reference and the back-office link without the message', async () => {
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/forms/contact',
@@ -61,6 +65,10 @@ it('answers 201 before the e-mail is out, then sends the reference without the m
     `Subject: New message ${reference} (Ask us your question)`,
   );
   expect(sink.received[0]?.data).not.toContain('A private question');
+  // A link to the submission in the back office, where only signed-in staff read it.
+  expect(sink.received[0]?.data).toContain(
+    `\r\nhttps://desk.guichet.test/staff/submissions/${reference}\r\n`,
+  );
   expect(await row()).toMatchObject({ attempts: 1, last_error: null });
 });
 

@@ -14,6 +14,8 @@ export interface MailerOptions {
   /** After this many failed attempts a notification is given up (it stays in the table). */
   maxAttempts?: number;
   log?: { warn: (message: string) => void };
+  /** The back office's address (STAFF_ORIGIN): the e-mail links to the submission there. */
+  staffOrigin?: string;
 }
 
 /**
@@ -92,8 +94,10 @@ export function startMailer(
             `A new message was sent with the form "${form?.title.en ?? row.form_id}" on ${row.created_at}.`,
             `Reference number: ${row.submission_id}`,
             '',
-            'For privacy, this e-mail does not contain the message. Read it on the server:',
-            `npm run submissions -- export --form ${row.form_id} --format csv`,
+            'For privacy, this e-mail does not contain the message. Read it in the back office:',
+            options.staffOrigin
+              ? `${options.staffOrigin}/staff/submissions/${row.submission_id}`
+              : `npm run submissions -- export --form ${row.form_id} --format csv`,
           ].join('\n'),
         });
         await db

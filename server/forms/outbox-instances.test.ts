@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadForms } from '../../src/content/forms.ts';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
-import { contactValues, ROOT } from '../testing/forms-app.ts';
+import { contactValues, ROOT, TEST_MASTER_KEY } from '../testing/forms-app.ts';
 import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 import { startSink } from '../testing/smtp-sink.ts';
 import { startMailer } from './mailer.ts';
@@ -40,6 +40,7 @@ it('sends each notification once when two instances read the outbox at the same 
       values: contactValues() as CleanValues,
       files: {},
       notify: true,
+      masterKey: TEST_MASTER_KEY,
     });
     if (result.stored) stored.push(result.reference);
   }

@@ -82,6 +82,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     ? startMailer(storage, forms, {
         smtpUrl: config.smtpUrl,
         ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
+        ...(config.staffOrigin ? { staffOrigin: config.staffOrigin } : {}),
         log: app.log,
       })
     : null;
@@ -285,11 +286,13 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         }
         const { file } = result;
         try {
-          await keepFile(storage.db, config.uploadDir, file, {
-            form_id: definition.id,
-            field: field.name,
-            created_at: new Date().toISOString(),
-          });
+          await keepFile(
+            storage.db,
+            config.uploadDir,
+            file,
+            { form_id: definition.id, field: field.name, created_at: new Date().toISOString() },
+            config.masterKey,
+          );
         } catch (error) {
           reservation.cancel();
           throw error;
@@ -349,6 +352,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           values: checked.data,
           files,
           notify: mailer !== null && definition.notify !== undefined,
+          masterKey: config.masterKey,
           proof,
         });
         if (!result.stored) {

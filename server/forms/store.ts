@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import type { Database, UploadTable } from '../storage/database.ts';
+import { newDataKey, sealText, type MasterKey } from '../storage/encryption.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
 import { spendProof, type Proof } from './spam.ts';
 
@@ -33,6 +34,8 @@ export interface NewSubmission {
   notify: boolean;
   /** The submission's proof of work: refused when another submission spent it first. */
   proof?: Proof;
+  /** Wraps the submission's data key: its values are stored encrypted. */
+  masterKey: MasterKey;
 }
 
 export type InsertResult =
@@ -64,6 +67,8 @@ export async function missingUploads(
 interface PendingSubmission extends NewSubmission {
   reference: string;
   createdAt: string;
+  /** The values, encrypted, and the wrapped key that opens them. */
+  sealed: { data: string; wrappedKey: string };
 }
 
 /**
@@ -121,7 +126,8 @@ async function writeSubmissions(
           id: submission.reference,
           form_id: submission.formId,
           lang: submission.lang,
-          data: JSON.stringify(submission.values),
+          data: submission.sealed.data,
+          wrapped_key: submission.sealed.wrappedKey,
           created_at: submission.createdAt,
           topic: typeof submission.values.topic === 'string' ? submission.values.topic : null,
         })),
@@ -183,7 +189,17 @@ export async function insertSubmission(
     committer = new GroupCommit(db, writeSubmissions);
     committers.set(db, committer);
   }
-  return committer.run({ ...submission, reference: newReference(), createdAt: now.toISOString() });
+  // Encrypted before the queue: the shared transaction does no more work per submission.
+  const dataKey = newDataKey(submission.masterKey);
+  return committer.run({
+    ...submission,
+    reference: newReference(),
+    createdAt: now.toISOString(),
+    sealed: {
+      data: sealText(dataKey.key, JSON.stringify(submission.values)),
+      wrappedKey: dataKey.wrapped,
+    },
+  });
 }
 
 /** Records a received file (not yet part of a submission). */

@@ -24,6 +24,8 @@ import {
   proofOfWork,
   ROOT,
   type TestApp,
+  TEST_MASTER_KEY,
+  TEST_MASTER_KEY_TEXT,
 } from '../testing/forms-app.ts';
 
 let test: TestApp;
@@ -57,6 +59,7 @@ const runCli = (args: string[]) =>
       ...process.env,
       DATABASE_URL: test.config.databaseUrl,
       UPLOAD_DIR: test.config.uploadDir,
+      SUBMISSIONS_KEY: TEST_MASTER_KEY_TEXT,
     },
   });
 
@@ -134,6 +137,7 @@ describe('export', () => {
     for (const delimiter of [';', ',', '\t'] as const) {
       const csv = await exportSubmissions(test.app.formsApi.storage.db, form, 'csv', {
         delimiter,
+        masterKey: TEST_MASTER_KEY,
       });
       expect(csv.startsWith('\ufeff')).toBe(true);
       const rows = parseCsv(csv.slice(1), delimiter);
@@ -168,7 +172,9 @@ describe('export', () => {
       expect(rows.flat().filter(startsFormula)).toEqual([]);
     }
     const json = JSON.parse(
-      await exportSubmissions(test.app.formsApi.storage.db, form, 'json'),
+      await exportSubmissions(test.app.formsApi.storage.db, form, 'json', {
+        masterKey: TEST_MASTER_KEY,
+      }),
     ) as ExportedSubmission[];
     expect(json.map((item) => [item.reference, item.lang])).toEqual([
       [reference, 'fr'],
@@ -183,7 +189,9 @@ describe('export', () => {
   it('writes XLSX whose every cell is text, with the reader’s words exactly as typed', async () => {
     const form = test.app.formsApi.forms.get('contact');
     if (!form) throw new Error('no contact form');
-    const xlsx = await exportSubmissions(test.app.formsApi.storage.db, form, 'xlsx');
+    const xlsx = await exportSubmissions(test.app.formsApi.storage.db, form, 'xlsx', {
+      masterKey: TEST_MASTER_KEY,
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from(xlsx));
     const sheet = workbook.getWorksheet('contact');
@@ -253,6 +261,7 @@ describe('purge', () => {
         values: contactValues() as CleanValues,
         files: { attachments: [oldToken] },
         notify: true,
+        masterKey: TEST_MASTER_KEY,
       },
       new Date('2020-01-01T00:00:00Z'),
     );

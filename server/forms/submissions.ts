@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
+import { readSealed, type MasterKey } from '../storage/encryption.ts';
 import {
   submissionRows,
   toCsv,
@@ -22,6 +23,7 @@ export type ExportFormat = 'csv' | 'xlsx' | 'json';
 export async function readSubmissions(
   db: Kysely<Database>,
   formId: string,
+  masterKey: MasterKey,
 ): Promise<ExportedSubmission[]> {
   const rows = await db
     .selectFrom('submissions')
@@ -32,7 +34,7 @@ export async function readSubmissions(
     .execute();
   const uploads = await db
     .selectFrom('uploads')
-    .select(['token', 'field', 'file_name', 'media_type', 'size', 'submission_id'])
+    .select(['token', 'field', 'file_name', 'media_type', 'size', 'submission_id', 'wrapped_key'])
     .where('form_id', '=', formId)
     .where('submission_id', 'is not', null)
     .orderBy('created_at')
@@ -41,7 +43,7 @@ export async function readSubmissions(
     const files: ExportedSubmission['files'] = {};
     for (const upload of uploads.filter((item) => item.submission_id === row.id)) {
       (files[upload.field] ??= []).push({
-        name: upload.file_name,
+        name: readSealed(masterKey, upload.wrapped_key, upload.file_name),
         token: upload.token,
         type: upload.media_type,
         size: upload.size,
@@ -51,10 +53,19 @@ export async function readSubmissions(
       reference: row.id,
       createdAt: row.created_at,
       lang: row.lang,
-      values: JSON.parse(row.data) as Record<string, unknown>,
+      values: JSON.parse(readSealed(masterKey, row.wrapped_key, row.data)) as Record<
+        string,
+        unknown
+      >,
       files,
     };
   });
+}
+
+export interface ExportOptions {
+  delimiter?: CsvDelimiter;
+  /** Opens the encrypted values and file names. */
+  masterKey: MasterKey;
 }
 
 /** Exports a form's submissions: CSV and JSON as text, XLSX as bytes. */
@@ -62,27 +73,27 @@ export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: 'csv' | 'json',
-  options?: { delimiter?: CsvDelimiter },
+  options: ExportOptions,
 ): Promise<string>;
 export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: 'xlsx',
-  options?: { delimiter?: CsvDelimiter },
+  options: ExportOptions,
 ): Promise<Buffer>;
 export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: ExportFormat,
-  options?: { delimiter?: CsvDelimiter },
+  options: ExportOptions,
 ): Promise<string | Buffer>;
 export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: ExportFormat,
-  { delimiter = ';' }: { delimiter?: CsvDelimiter } = {},
+  { delimiter = ';', masterKey }: ExportOptions,
 ): Promise<string | Buffer> {
-  const submissions = await readSubmissions(db, form.id);
+  const submissions = await readSubmissions(db, form.id, masterKey);
   if (format === 'json') return `${JSON.stringify(submissions, null, 2)}\n`;
   const rows = submissionRows(form, submissions);
   return format === 'csv' ? toCsv(rows, delimiter) : toXlsx(rows, form.id);

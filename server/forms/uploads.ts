@@ -1,9 +1,9 @@
 // Receives one uploaded file: streamed to UPLOAD_DIR/partial under a random token (the reader's
 // file name is never a path), size limited while streaming, type checked by content; then kept:
-// renamed into UPLOAD_DIR and synced to disk before its row is written, so that a crash at any
+// encrypted into UPLOAD_DIR and synced to disk before its row is written, so that a crash at any
 // point leaves no row without its file (a file without its row is swept: sweep.ts).
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { wellFormed } from '../../src/forms/clean-text.ts';
 import { FILE_TYPES, fileTypeByName, type FileTypeId } from '../../src/forms/file-types.ts';
 import type { Database } from '../storage/database.ts';
+import { newDataKey, sealFile, sealText, type MasterKey } from '../storage/encryption.ts';
 import { newUploadToken } from './store.ts';
 
 /** A file that passed the checks, still in UPLOAD_DIR/partial: keep it or discard it. */
@@ -135,19 +136,24 @@ export async function discardFile(file: ReceivedFile): Promise<void> {
 }
 
 /**
- * Keeps a received file: into UPLOAD_DIR (synced), then its row. When the row cannot be written,
- * the file goes too, and the error is thrown on.
+ * Keeps a received file: encrypted under a data key of its own into UPLOAD_DIR (synced), then
+ * its row, with its name encrypted too. The plain file in partial/ is removed. When the row
+ * cannot be written, the file goes too, and the error is thrown on.
  */
 export async function keepFile(
   db: Kysely<Database>,
   uploadDir: string,
   file: ReceivedFile,
   row: { form_id: string; field: string; created_at: string },
+  masterKey: MasterKey,
 ): Promise<void> {
   const kept = join(uploadDir, file.token);
+  const dataKey = newDataKey(masterKey);
   try {
-    await rename(file.temporary, kept);
-    // The rename itself must reach the disk before the row does.
+    await sealFile(dataKey.key, file.temporary, kept);
+    const sealed = await open(kept, 'r');
+    await sealed.sync().finally(() => sealed.close());
+    // The new name must reach the disk before the row does.
     const dir = await open(uploadDir, 'r');
     await dir.sync().finally(() => dir.close());
     await db
@@ -155,15 +161,17 @@ export async function keepFile(
       .values({
         ...row,
         token: file.token,
-        file_name: file.fileName,
+        file_name: sealText(dataKey.key, file.fileName),
         media_type: file.mediaType,
         size: file.size,
         submission_id: null,
+        wrapped_key: dataKey.wrapped,
       })
       .execute();
   } catch (error) {
     await rm(kept, { force: true });
-    await discardFile(file);
     throw error;
+  } finally {
+    await discardFile(file);
   }
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../testing/forms-app.ts';
+import { ROOT, TEST_MASTER_KEY } from '../testing/forms-app.ts';
 import type { FormsConfig } from '../forms/config.ts';
 import { createStaffApp, type StaffApp } from './app.ts';
 import { installGuard } from './guard.ts';
@@ -84,6 +84,7 @@ beforeAll(async () => {
     root: ROOT,
     contentDir: join(ROOT, 'content'),
     databaseUrl: `sqlite:${join(dir, 'site.db')}`,
+    masterKey: TEST_MASTER_KEY,
     uploadDir: join(dir, 'uploads'),
     rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
     uploads: {

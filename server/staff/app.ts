@@ -14,6 +14,7 @@ import { exportSubmissions } from '../forms/submissions.ts';
 import { OneLinePerRequest, requestSerializers } from '../logging.ts';
 import { RateLimitedError, registerRateLimit, routeLimit } from '../rate-limit.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
+import { openFile, readSealed, unwrapDataKey } from '../storage/encryption.ts';
 import { answerRows, topicLabel } from './answers.ts';
 import { audit, readAudit } from './audit.ts';
 import {
@@ -132,6 +133,7 @@ const firstString = (value: unknown): string | undefined =>
 
 export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp> {
   const { origin } = options;
+  const { masterKey } = options.forms;
   const forms: ReadonlyMap<string, FormDefinition> = new Map(
     Object.entries(loadForms(`${options.forms.contentDir}/forms`)),
   );
@@ -393,7 +395,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     status = 200,
   ) => {
     const context = contextOf(request);
-    const submission = await readSubmission(db, request.params.ref);
+    const submission = await readSubmission(db, request.params.ref, masterKey);
     if (!submission)
       return html(
         reply,
@@ -453,11 +455,17 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     async (request, reply) => {
       const file = await db
         .selectFrom('uploads')
-        .select(['token', 'file_name', 'size'])
+        .select(['token', 'file_name', 'size', 'wrapped_key'])
         .where('submission_id', '=', request.params.ref)
         .where('token', '=', request.params.token)
         .executeTakeFirst();
       if (!file) return notFound(reply);
+      const path = join(options.forms.uploadDir, file.token);
+      const name = readSealed(masterKey, file.wrapped_key, file.file_name);
+      // Files kept before encryption are sent as they are.
+      const body = file.wrapped_key
+        ? (await openFile(unwrapDataKey(masterKey, file.wrapped_key), path)).stream
+        : createReadStream(path);
       await audit(db, {
         memberId: memberOf(request).id,
         action: 'downloaded',
@@ -469,11 +477,11 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         .type('application/octet-stream')
         .header(
           'content-disposition',
-          `attachment; filename="${file.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-length', String(file.size))
-        .send(createReadStream(join(options.forms.uploadDir, file.token)));
+        .send(body);
     },
   );
 
@@ -530,9 +538,11 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       if (format === 'xlsx') {
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await exportSubmissions(db, form, 'xlsx'));
+          .send(await exportSubmissions(db, form, 'xlsx', { masterKey }));
       }
-      return reply.type('text/csv; charset=utf-8').send(await exportSubmissions(db, form, 'csv'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .send(await exportSubmissions(db, form, 'csv', { masterKey }));
     },
   );
 

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { readSealed, type MasterKey } from '../storage/encryption.ts';
 import { audit, historyOf } from './audit.ts';
 import { newId } from './tokens.ts';
 
@@ -95,7 +96,7 @@ export interface SubmissionFile {
 }
 
 /** One submission with everything the desk sees of it, or null. */
-export async function readSubmission(db: Kysely<Database>, id: string) {
+export async function readSubmission(db: Kysely<Database>, id: string, masterKey: MasterKey) {
   const row = await db
     .selectFrom('submissions')
     .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
@@ -107,7 +108,7 @@ export async function readSubmission(db: Kysely<Database>, id: string) {
   const [files, notes, history] = await Promise.all([
     db
       .selectFrom('uploads')
-      .select(['token', 'field', 'file_name', 'media_type', 'size'])
+      .select(['token', 'field', 'file_name', 'media_type', 'size', 'wrapped_key'])
       .where('submission_id', '=', id)
       .orderBy('created_at')
       .execute(),
@@ -127,8 +128,14 @@ export async function readSubmission(db: Kysely<Database>, id: string) {
   ]);
   return {
     ...row,
-    values: JSON.parse(row.data) as Record<string, unknown>,
-    files: files satisfies SubmissionFile[],
+    values: JSON.parse(readSealed(masterKey, row.wrapped_key, row.data)) as Record<string, unknown>,
+    files: files.map((file): SubmissionFile => ({
+      token: file.token,
+      field: file.field,
+      file_name: readSealed(masterKey, file.wrapped_key, file.file_name),
+      media_type: file.media_type,
+      size: file.size,
+    })),
     notes,
     history,
   };

@@ -22,6 +22,8 @@ export interface SubmissionTable {
   status: Generated<string>;
   /** The member of staff handling it. */
   assignee_id: string | null;
+  /** The data key that encrypts `data`, wrapped by the master key (server/storage/encryption.ts). */
+  wrapped_key: string | null;
 }
 export interface UploadTable {
   token: string;
@@ -34,6 +36,8 @@ export interface UploadTable {
   created_at: string;
   /** Set in the submission's transaction; null while the upload waits for its form. */
   submission_id: string | null;
+  /** The data key that encrypts the file and its name, wrapped by the master key. */
+  wrapped_key: string | null;
 }
 export interface OutboxTable {
   submission_id: string;
@@ -374,6 +378,17 @@ const migrations: Record<string, Migration> = {
       for (const column of ['assignee_id', 'status', 'topic']) {
         await db.schema.alterTable('submissions').dropColumn(column).execute();
       }
+    },
+  },
+  // Encryption at rest: each submission's and each upload's wrapped data key.
+  '0005-encryption': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('submissions').addColumn('wrapped_key', 'text').execute();
+      await db.schema.alterTable('uploads').addColumn('wrapped_key', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('uploads').dropColumn('wrapped_key').execute();
+      await db.schema.alterTable('submissions').dropColumn('wrapped_key').execute();
     },
   },
 };

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
 import { purgeSubmissions } from '../forms/submissions.ts';
-import { contactValues, createTestApp, proofOfWork, ROOT, solve } from '../testing/forms-app.ts';
+import {
+  contactValues,
+  createTestApp,
+  proofOfWork,
+  ROOT,
+  solve,
+  TEST_MASTER_KEY,
+} from '../testing/forms-app.ts';
 import { countRows, openStorage, type Storage } from './database.ts';
 import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 
@@ -42,6 +49,7 @@ async function waitingUpload(storage: Storage, formId = 'contact') {
     size: 10,
     created_at: new Date().toISOString(),
     submission_id: null,
+    wrapped_key: null,
   });
   return token;
 }
@@ -70,6 +78,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       values: { ...values, attachments: [token] },
       files: { attachments: [token] },
       notify: true,
+      masterKey: TEST_MASTER_KEY,
     });
     if (!result.stored) throw new Error('not stored');
     const upload = await storage.db
@@ -96,6 +105,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       values,
       files: { attachments: [token] },
       notify: true,
+      masterKey: TEST_MASTER_KEY,
     };
     // Sent together, the three go into one transaction (group commit): the refused one must
     // undo only its own rows, and give back the file it had taken before finding one gone.
@@ -134,6 +144,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
       values,
       files: { attachments: [token] },
       notify: false,
+      masterKey: TEST_MASTER_KEY,
     });
     expect(result).toEqual({ stored: false, reason: 'files', missingFiles: ['attachments'] });
   });
@@ -142,7 +153,14 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
     const token = await waitingUpload(storage);
     const old = await insertSubmission(
       storage.db,
-      { formId: 'contact', lang: 'en', values, files: { attachments: [token] }, notify: true },
+      {
+        formId: 'contact',
+        lang: 'en',
+        values,
+        files: { attachments: [token] },
+        notify: true,
+        masterKey: TEST_MASTER_KEY,
+      },
       new Date('2020-01-01T00:00:00Z'),
     );
     expect(old.stored).toBe(true);
@@ -214,7 +232,14 @@ describe('a storage error on SQLite (item 5)', () => {
       const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(storage.db);
       await sql.raw(`PRAGMA max_page_count = ${rows[0]?.page_count ?? 0}`).execute(storage.db);
       const big = { ...values, message: 'x'.repeat(20_000) };
-      const submission = { formId: 'contact', lang: 'en', values: big, files: {}, notify: false };
+      const submission = {
+        formId: 'contact',
+        lang: 'en',
+        values: big,
+        files: {},
+        notify: false,
+        masterKey: TEST_MASTER_KEY,
+      };
       const error: unknown = await insertSubmission(storage.db, submission).catch(
         (thrown: unknown) => thrown,
       );

@@ -9,8 +9,54 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../app.ts';
 import type { FormsConfig } from '../forms/config.ts';
+import { buffer } from 'node:stream/consumers';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/database.ts';
+import {
+  newMasterKeyText,
+  openFile,
+  parseMasterKey,
+  readSealed,
+  unwrapDataKey,
+} from '../storage/encryption.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The master key of encryption at rest in tests: a new one per test process. */
+export const TEST_MASTER_KEY_TEXT = newMasterKeyText();
+export const TEST_MASTER_KEY = parseMasterKey(TEST_MASTER_KEY_TEXT);
+
+/** A stored submission's values as JSON text, decrypted. */
+export async function storedValuesText(db: Kysely<Database>, reference: string): Promise<string> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['data', 'wrapped_key'])
+    .where('id', '=', reference)
+    .executeTakeFirstOrThrow();
+  return readSealed(TEST_MASTER_KEY, row.wrapped_key, row.data);
+}
+
+/** A kept upload's bytes and name, decrypted. */
+export async function storedFile(
+  db: Kysely<Database>,
+  uploadDir: string,
+  token: string,
+): Promise<{ name: string; bytes: Buffer }> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['file_name', 'wrapped_key'])
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  if (!row.wrapped_key) throw new Error(`upload ${token} is not encrypted`);
+  const { stream } = await openFile(
+    unwrapDataKey(TEST_MASTER_KEY, row.wrapped_key),
+    join(uploadDir, token),
+  );
+  return {
+    name: readSealed(TEST_MASTER_KEY, row.wrapped_key, row.file_name),
+    bytes: await buffer(stream),
+  };
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,6 +78,7 @@ export async function createTestApp(
     root: ROOT,
     contentDir: join(ROOT, 'content'),
     databaseUrl: `sqlite:${join(dir, 'site.db')}`,
+    masterKey: TEST_MASTER_KEY,
     uploadDir: join(dir, 'uploads'),
     rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
     uploads: {

@@ -56,6 +56,21 @@ export const environmentSchema = z.object({
     'the address staff type to reach the back office: passkeys are bound to its host name; invitation links and notification e-mails use it',
     { shownDefault: '`http://localhost:${STAFF_PORT}`' },
   ),
+  SUBMISSIONS_KEY: setting(
+    z.string().optional(),
+    'master key of encryption at rest (32 random bytes, base64: `openssl rand -base64 32`): what visitors send is stored encrypted; required when `NODE_ENV=production`',
+    { shownDefault: '`var/submissions.key`, made once (not in production)' },
+  ),
+  SUBMISSIONS_KEY_FILE: setting(
+    z.string().optional(),
+    'a file holding the master key, instead of `SUBMISSIONS_KEY`',
+    { shownDefault: 'unset' },
+  ),
+  NODE_ENV: setting(
+    z.string().optional(),
+    '`production` (the systemd unit): the server refuses to start without `SUBMISSIONS_KEY`',
+    { shownDefault: 'unset' },
+  ),
   LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)'),
   CHROMIUM_PATH: setting(
     z.string().default('/usr/bin/chromium'),

@@ -1,0 +1,194 @@
+// Encryption at rest (issue #16): a unique marker sent in a message, a file and a file name is
+// found neither in the database (SQLite's files; every row of every table on PostgreSQL) nor in
+// the upload folder, yet the desk reads it back; the master key rotates; production refuses to
+// start without one.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactValues,
+  createTestApp,
+  postUpload,
+  proofOfWork,
+  ROOT,
+  storedFile,
+  storedValuesText,
+  TEST_MASTER_KEY,
+  type TestApp,
+} from '../testing/forms-app.ts';
+import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
+import { newMasterKeyText, parseMasterKey, readSealed } from './encryption.ts';
+import { loadMasterKey } from './master-key.ts';
+import { rotateMasterKey } from './rotate-key.ts';
+
+let postgres: PostgresCluster | undefined;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await postgres?.stop();
+});
+
+/** Every file under a folder, recursively, as bytes. */
+async function filesUnder(dir: string): Promise<Buffer[]> {
+  const names = await readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    names
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFile(join(entry.parentPath, entry.name))),
+  );
+}
+
+/** Sends a message, a file and a file name with the marker; the submission's reference. */
+async function sendMarked(
+  test: TestApp,
+  marker: string,
+): Promise<{ reference: string; token: string }> {
+  const uploaded = await postUpload(
+    test.app,
+    `${marker}.txt`,
+    Buffer.from(`hearing notes ${marker}\n`),
+    {
+      type: 'text/plain',
+    },
+  );
+  expect(uploaded.statusCode).toBe(201);
+  const { token } = uploaded.json<{ token: string }>();
+  const sent = await test.app.inject({
+    method: 'POST',
+    url: '/api/forms/contact',
+    payload: {
+      values: contactValues({ message: `My question ${marker}`, attachments: [token] }),
+      altcha: await proofOfWork(test.app),
+    },
+  });
+  expect(sent.statusCode).toBe(201);
+  return { reference: sent.json<{ reference: string }>().reference, token };
+}
+
+async function expectReadableByTheDesk(
+  test: TestApp,
+  sent: { reference: string; token: string },
+  marker: string,
+) {
+  const { db } = test.app.formsApi.storage;
+  expect(JSON.parse(await storedValuesText(db, sent.reference))).toMatchObject({
+    message: `My question ${marker}`,
+  });
+  const file = await storedFile(db, test.config.uploadDir, sent.token);
+  expect(file).toEqual({ name: `${marker}.txt`, bytes: Buffer.from(`hearing notes ${marker}\n`) });
+}
+
+describe('a marker sent by a visitor', () => {
+  it('is in no SQLite file and no upload, yet the desk reads it', async () => {
+    const test = await createTestApp();
+    try {
+      const marker = `marker${randomBytes(8).toString('hex')}`;
+      const sent = await sendMarked(test, marker);
+      await expectReadableByTheDesk(test, sent, marker);
+      const dbFiles = (await readdir(test.dir)).filter((name) => name.startsWith('site.db'));
+      expect(dbFiles).toContain('site.db-wal');
+      for (const name of dbFiles) {
+        expect((await readFile(join(test.dir, name))).includes(marker), name).toBe(false);
+      }
+      const uploads = await filesUnder(test.config.uploadDir);
+      expect(uploads.length).toBe(1);
+      for (const bytes of uploads) expect(bytes.includes(marker)).toBe(false);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('is in no row of any table on PostgreSQL', async () => {
+    if (!postgres) throw new Error('no PostgreSQL cluster');
+    const test = await createTestApp({ databaseUrl: postgres.url });
+    try {
+      const marker = `marker${randomBytes(8).toString('hex')}`;
+      const sent = await sendMarked(test, marker);
+      await expectReadableByTheDesk(test, sent, marker);
+      const { db } = test.app.formsApi.storage;
+      const tables = await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = 'public'`.execute(
+        db,
+      );
+      expect(tables.rows.map((row) => row.name)).toContain('submissions');
+      for (const { name } of tables.rows) {
+        const rows = await sql<{
+          row: string;
+        }>`select t::text as row from ${sql.table(name)} t`.execute(db);
+        expect(
+          rows.rows.some((row) => row.row.includes(marker)),
+          name,
+        ).toBe(false);
+      }
+      for (const bytes of await filesUnder(test.config.uploadDir))
+        expect(bytes.includes(marker)).toBe(false);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+describe('the master key', () => {
+  it('rotates: the new key opens every submission and file, the old one none', async () => {
+    const test = await createTestApp();
+    try {
+      const sent = await sendMarked(test, 'rotation');
+      const { db } = test.app.formsApi.storage;
+      const next = parseMasterKey(newMasterKeyText());
+      expect(await rotateMasterKey(db, TEST_MASTER_KEY, next)).toBe(2);
+      const row = await db
+        .selectFrom('submissions')
+        .select(['data', 'wrapped_key'])
+        .where('id', '=', sent.reference)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(readSealed(next, row.wrapped_key, row.data))).toMatchObject({
+        message: 'My question rotation',
+      });
+      expect(() => readSealed(TEST_MASTER_KEY, row.wrapped_key, row.data)).toThrow(
+        `a data key is wrapped by master key ${next.id}, not by SUBMISSIONS_KEY (${TEST_MASTER_KEY.id}): rotate with npm run staff -- rotate-key`,
+      );
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('must be set in production: the server says so and does not start', async () => {
+    expect(() => loadMasterKey({ NODE_ENV: 'production' }, ROOT)).toThrow(
+      /^SUBMISSIONS_KEY \(or SUBMISSIONS_KEY_FILE\) must be set in production/,
+    );
+    expect(() => loadMasterKey({ SUBMISSIONS_KEY: 'c2hvcnQ=' }, ROOT)).toThrow(
+      'SUBMISSIONS_KEY must be 32 random bytes in base64 or hexadecimal: make one with `openssl rand -base64 32`',
+    );
+    const dist = await mkdtemp(join(tmpdir(), 'guichet-dist-'));
+    try {
+      await mkdir(join(dist, 'page-data'), { recursive: true });
+      await writeFile(join(dist, 'page-data/app-data.json'), '{}');
+      const run = spawnSync(process.execPath, [join(ROOT, 'server/main.ts')], {
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SUBMISSIONS_KEY: '',
+          SUBMISSIONS_KEY_FILE: '',
+          DIST_DIR: dist,
+          PORT: '0',
+          STAFF_PORT: '0',
+          DATABASE_URL: `sqlite:${join(dist, 'site.db')}`,
+        },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(
+        /^SUBMISSIONS_KEY \(or SUBMISSIONS_KEY_FILE\) must be set in production/m,
+      );
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

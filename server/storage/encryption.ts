@@ -1,0 +1,127 @@
+// Encryption at rest of what visitors send (docs/back-office.md "Encryption at rest"): each
+// submission's values and each uploaded file (its bytes and its name) are encrypted with
+// AES-256-GCM under a data key of their own; the data key is stored wrapped (encrypted) by the
+// master key, SUBMISSIONS_KEY. A copy of the database or of the upload folder without that key
+// reads nothing; rotating the master key re-wraps the small data keys, not the data.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** What an encrypted text starts with; older rows written before encryption have none. */
+const SEALED = 'v1.';
+
+/** The master key and its id (a short hash, stored with each wrapped key to say which key). */
+export interface MasterKey {
+  id: string;
+  key: Buffer;
+}
+
+/** Reads a master key: 32 bytes, written as base64 or 64 hexadecimal digits. */
+export function parseMasterKey(text: string): MasterKey {
+  const trimmed = text.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) {
+    throw new Error(
+      'SUBMISSIONS_KEY must be 32 random bytes in base64 or hexadecimal: make one with `openssl rand -base64 32`',
+    );
+  }
+  return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
+}
+
+/** A new random master key, in base64 (what `openssl rand -base64 32` prints). */
+export const newMasterKeyText = (): string => randomBytes(32).toString('base64');
+
+function seal(key: Buffer, plain: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+function unseal(key: Buffer, sealed: string): Buffer {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+/** A new data key and its wrapped form ("keyId.sealed"), the one stored. */
+export function newDataKey(master: MasterKey): { key: Buffer; wrapped: string } {
+  const key = randomBytes(32);
+  return { key, wrapped: `${master.id}.${seal(master.key, key)}` };
+}
+
+/** The data key a wrapped key holds; throws, naming the key, when another master key wrapped it. */
+export function unwrapDataKey(master: MasterKey, wrapped: string): Buffer {
+  const dot = wrapped.indexOf('.');
+  const keyId = wrapped.slice(0, dot);
+  if (keyId !== master.id) {
+    throw new Error(
+      `a data key is wrapped by master key ${keyId}, not by SUBMISSIONS_KEY (${master.id}): rotate with npm run staff -- rotate-key`,
+    );
+  }
+  return unseal(master.key, wrapped.slice(dot + 1));
+}
+
+/** Re-wraps a data key under a new master key (rotation). */
+export function rewrapDataKey(from: MasterKey, to: MasterKey, wrapped: string): string {
+  return `${to.id}.${seal(to.key, unwrapDataKey(from, wrapped))}`;
+}
+
+/** Encrypts a text with a data key. */
+export const sealText = (key: Buffer, text: string): string =>
+  SEALED + seal(key, Buffer.from(text, 'utf8'));
+
+/** Decrypts a text; a text stored before encryption is returned as it is. */
+export const openText = (key: Buffer | undefined, stored: string): string =>
+  stored.startsWith(SEALED) && key
+    ? unseal(key, stored.slice(SEALED.length)).toString('utf8')
+    : stored;
+
+/** Encrypts a file into another: IV, then the ciphertext, then the tag. */
+export async function sealFile(key: Buffer, from: string, to: string): Promise<void> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  const out = createWriteStream(to, { flags: 'wx' });
+  out.write(iv);
+  await pipeline(createReadStream(from), cipher, out, { end: false });
+  await new Promise<void>((resolve, reject) => {
+    out.end(cipher.getAuthTag(), () => {
+      resolve();
+    });
+    out.once('error', reject);
+  });
+}
+
+/** The plain bytes of an encrypted file, as a stream; it fails if a byte was changed. */
+export async function openFile(
+  key: Buffer,
+  file: string,
+): Promise<{ stream: Readable; size: number }> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(IV_BYTES);
+    const tag = Buffer.alloc(TAG_BYTES);
+    await handle.read(head, 0, IV_BYTES, 0);
+    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+    const decipher = createDecipheriv(ALGORITHM, key, head);
+    decipher.setAuthTag(tag);
+    const body = createReadStream(file, { start: IV_BYTES, end: size - TAG_BYTES - 1 });
+    body.once('error', (error) => decipher.destroy(error));
+    return { stream: body.pipe(decipher), size: size - IV_BYTES - TAG_BYTES };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A stored text as written: decrypted with its row's wrapped key (rows from before: as is). */
+export const readSealed = (master: MasterKey, wrapped: string | null, stored: string): string =>
+  wrapped === null ? stored : openText(unwrapDataKey(master, wrapped), stored);
