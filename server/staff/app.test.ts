@@ -117,12 +117,16 @@ afterAll(async () => {
 });
 
 const concrete = (url: string) =>
-  url.replace(':ref', 'AAAA-BBBB-CC').replace(':token', 'tok-html').replace(':name', 'staff.css');
+  url
+    .replace(':id', 'admin-1')
+    .replace(':ref', 'AAAA-BBBB-CC')
+    .replace(':token', 'tok-html')
+    .replace(':name', 'staff.css');
 
 describe('every declared route', () => {
   it('answers 401 without a session, unless it is one of the open ones', async () => {
     const closed = app.staffRoutes.filter((route) => route.access !== 'public');
-    expect(closed.length).toBeGreaterThanOrEqual(11);
+    expect(closed.length).toBe(16);
     for (const route of closed) {
       const response = await app.inject({
         method: route.method as 'GET',
@@ -151,6 +155,10 @@ describe('every declared route', () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /staff/audit',
       'GET /staff/export',
+      'GET /staff/members',
+      'POST /staff/members/:id/revoke',
+      'POST /staff/members/:id/role',
+      'POST /staff/members/invite',
       'POST /staff/submissions/:ref/delete',
     ]);
     for (const route of adminRoutes) {
@@ -397,6 +405,66 @@ describe('administrators', () => {
       .execute();
     expect(lines.map((line) => [line.action, line.detail])).toEqual([['deleted', '']]);
     expect((await remove({ confirm: 'yes' })).statusCode).toBe(404);
+  });
+});
+
+describe('staff management', () => {
+  it('revokes a member: every session of theirs ends at once; nobody revokes themselves', async () => {
+    await member('agent-2', 'agent');
+    const agent = await sessionOf('agent-2');
+    const admin = await sessionOf('admin-1');
+    const revoke = (id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/staff/members/${id}/revoke`,
+        headers: { cookie: admin.cookie, ...SAME },
+        payload: { csrf: admin.csrf },
+      });
+    expect(
+      (await app.inject({ url: '/staff', headers: { cookie: agent.cookie } })).statusCode,
+    ).toBe(200);
+    const self = await revoke('admin-1');
+    expect(self.statusCode).toBe(422);
+    expect(self.body).toContain('You cannot revoke yourself. Ask another administrator.');
+    const done = await revoke('agent-2');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('agent-2 is revoked: their sessions ended at once.');
+    expect(
+      (await app.inject({ url: '/staff', headers: { cookie: agent.cookie } })).statusCode,
+    ).toBe(401);
+    const sessions = await app.staffStorage.db
+      .selectFrom('staff_sessions')
+      .select('token_hash')
+      .where('member_id', '=', 'agent-2')
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it('invites from the page: the link is shown once, the database keeps only its hash', async () => {
+    const admin = await sessionOf('admin-1');
+    const invite = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/staff/members/invite',
+        headers: { cookie: admin.cookie, ...SAME },
+        payload: { csrf: admin.csrf, email, role: 'admin', lang: 'de' },
+      });
+    const wrong = await invite('not an address');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('Write an e-mail address, such as name@example.be.');
+    expect(wrong.body).toContain('value="not an address"');
+    const made = await invite('new.admin@example.be');
+    expect(made.statusCode).toBe(200);
+    const link = /http:\/\/localhost:8081\/staff\/enrol\?lang=de#token=([\w-]{43})/.exec(made.body);
+    expect(link).not.toBeNull();
+    const rows = await app.staffStorage.db
+      .selectFrom('staff_invitations')
+      .selectAll()
+      .where('email', '=', 'new.admin@example.be')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(link?.[1]);
+    expect(rows[0]).toMatchObject({ role: 'admin', lang: 'de', used_at: null });
   });
 });
 

@@ -36,11 +36,20 @@ import {
   takeSubmission,
   type InboxFilter,
 } from './inbox.ts';
-import { listMembers, setLanguage } from './members.ts';
+import {
+  changeRole,
+  invite,
+  isRole,
+  listMembers,
+  membersWithPasskeys,
+  revokeMember,
+  setLanguage,
+} from './members.ts';
 import { isStaffLanguage, staffTranslator, type StaffLanguage } from './messages.ts';
 import {
   auditPage,
   enrolPage,
+  membersPage,
   inboxPage,
   messagePage,
   signInPage,
@@ -563,6 +572,89 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     await deleteSubmission(db, options.forms.uploadDir, request.params.ref, memberOf(request).id);
     return reply.redirect(`/staff?deleted=${request.params.ref}`, 303);
   });
+
+  type MembersExtra = Omit<Parameters<typeof membersPage>[1], 'members'>;
+  const showMembers = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    extra: MembersExtra = {},
+    status = 200,
+  ) =>
+    html(
+      reply,
+      status,
+      membersPage(contextOf(request), { members: await membersWithPasskeys(db), ...extra }),
+    );
+
+  app.get<{ Querystring: { done?: string } }>('/staff/members', admin, async (request, reply) => {
+    const t = translatorOf(request);
+    const done = request.query.done === 'role' ? t('doneRole') : undefined;
+    return showMembers(request, reply, done ? { done } : {});
+  });
+
+  app.post<{ Body: { email?: unknown; role?: unknown; lang?: unknown } }>(
+    '/staff/members/invite',
+    admin,
+    async (request, reply) => {
+      const t = translatorOf(request);
+      const email = typeof request.body.email === 'string' ? request.body.email.trim() : '';
+      const role =
+        typeof request.body.role === 'string' && isRole(request.body.role)
+          ? request.body.role
+          : 'agent';
+      const lang =
+        typeof request.body.lang === 'string' && isStaffLanguage(request.body.lang)
+          ? request.body.lang
+          : request.staffLang;
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+        return showMembers(
+          request,
+          reply,
+          { inviteError: { email, error: t('inviteEmailInvalid') } },
+          422,
+        );
+      }
+      const { token } = await invite(db, { email, role, lang });
+      await audit(db, { memberId: memberOf(request).id, action: 'invited', detail: role });
+      // Shown once, in this answer only (no-store): the database keeps the token's hash.
+      return showMembers(request, reply, {
+        invitation: { email, link: `${origin}/staff/enrol?lang=${lang}#token=${token}` },
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { role?: unknown } }>(
+    '/staff/members/:id/role',
+    admin,
+    async (request, reply) => {
+      const role = typeof request.body.role === 'string' ? request.body.role : '';
+      if (!isRole(role)) return reply.code(400).send('Bad request');
+      if (!(await changeRole(db, request.params.id, role))) return notFound(reply);
+      await audit(db, {
+        memberId: memberOf(request).id,
+        action: 'role',
+        detail: `${request.params.id} ${role}`,
+      });
+      return reply.redirect('/staff/members?done=role', 303);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/staff/members/:id/revoke',
+    admin,
+    async (request, reply) => {
+      const t = translatorOf(request);
+      const self = memberOf(request);
+      if (request.params.id === self.id)
+        return showMembers(request, reply, { error: t('revokeSelf') }, 422);
+      const members = await membersWithPasskeys(db);
+      const target = members.find((member) => member.id === request.params.id);
+      if (!target) return notFound(reply);
+      await revokeMember(db, target.id);
+      await audit(db, { memberId: self.id, action: 'revoked', detail: target.id });
+      return showMembers(request, reply, { done: t('doneRevoked', { name: target.display_name }) });
+    },
+  );
 
   app.get('/staff/audit', admin, async (request, reply) =>
     html(reply, 200, auditPage(contextOf(request), { lines: await readAudit(db, 500) })),

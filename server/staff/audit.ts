@@ -16,7 +16,9 @@ export type AuditAction =
   | 'signed-in'
   | 'signed-out'
   | 'enrolled'
-  | 'invited';
+  | 'invited'
+  | 'role'
+  | 'revoked';
 
 export interface AuditEntry {
   memberId: string | null;

@@ -170,3 +170,44 @@ export async function listMembers(db: Kysely<Database>) {
 export async function setLanguage(db: Kysely<Database>, memberId: string, lang: StaffLanguage) {
   await db.updateTable('staff_members').set({ lang }).where('id', '=', memberId).execute();
 }
+
+/** Every member with their passkeys, for the administrators' page. */
+export async function membersWithPasskeys(db: Kysely<Database>) {
+  const [members, passkeys] = await Promise.all([
+    db.selectFrom('staff_members').selectAll().orderBy('display_name').execute(),
+    db
+      .selectFrom('staff_passkeys')
+      .select(['id', 'member_id', 'created_at', 'last_used_at'])
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return members.map((member) => ({
+    ...member,
+    passkeys: passkeys.filter((passkey) => passkey.member_id === member.id),
+  }));
+}
+export type MemberWithPasskeys = Awaited<ReturnType<typeof membersWithPasskeys>>[number];
+
+/** Changes a member's role; false when there is no such member. */
+export async function changeRole(db: Kysely<Database>, memberId: string, role: Role) {
+  const result = await db
+    .updateTable('staff_members')
+    .set({ role })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes a member: they can no longer sign in, and every session of theirs ends now. */
+export async function revokeMember(db: Kysely<Database>, memberId: string, now = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('staff_members')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    await trx.deleteFrom('staff_sessions').where('member_id', '=', memberId).execute();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}

@@ -16,6 +16,7 @@ import {
   type SubmissionView,
 } from './inbox.ts';
 import { STAFF_LANGUAGES, type StaffLanguage, type StaffTranslate } from './messages.ts';
+import { ROLES, type MemberWithPasskeys, type Role } from './members.ts';
 import type { StaffSession } from './sessions.ts';
 
 export interface PageContext {
@@ -65,7 +66,12 @@ function documentOf(context: PageContext, title: string, main: ReactNode, script
               { 'aria-label': t('appName') },
               h('a', { href: '/staff' }, t('navInbox')),
               session.member.role === 'admin'
-                ? h('a', { href: '/staff/audit' }, t('navAudit'))
+                ? h(
+                    Fragment,
+                    null,
+                    h('a', { href: '/staff/members' }, t('navMembers')),
+                    h('a', { href: '/staff/audit' }, t('navAudit')),
+                  )
                 : null,
               h(
                 'span',
@@ -740,6 +746,191 @@ function deleteForm(context: PageContext, base: string, error: string | undefine
         h('label', { htmlFor: 'delete-confirm' }, t('deleteConfirm')),
       ),
       h('button', { type: 'submit' }, t('deleteButton')),
+    ),
+  );
+}
+
+export interface MembersPageData {
+  members: MemberWithPasskeys[];
+  /** The confirmation of the action just done. */
+  done?: string;
+  /** The link of the invitation just made: shown once, never stored. */
+  invitation?: { email: string; link: string };
+  /** What the invitation form says is wrong, with what was typed. */
+  inviteError?: { email: string; error: string };
+  /** A refusal (revoking oneself). */
+  error?: string;
+}
+
+/** Administrators: the staff, their passkeys, invitations, roles and revocation. */
+export function membersPage(context: PageContext, data: MembersPageData): string {
+  const { t, lang, session } = context;
+  const rows = data.members.map((member) =>
+    h(
+      'tr',
+      { key: member.id },
+      h('th', { scope: 'row' }, member.display_name),
+      h('td', null, member.email),
+      h(
+        'td',
+        null,
+        member.revoked_at
+          ? t(`role_${member.role as Role}`)
+          : h(
+              'form',
+              { method: 'post', action: `/staff/members/${member.id}/role`, className: 'inline' },
+              csrfField(session),
+              h(
+                'label',
+                { htmlFor: `role-${member.id}`, className: 'visually-hidden' },
+                t('changeRoleOf', { name: member.display_name }),
+              ),
+              h(
+                'select',
+                { id: `role-${member.id}`, name: 'role', defaultValue: member.role },
+                ROLES.map((role) => h('option', { key: role, value: role }, t(`role_${role}`))),
+              ),
+              h('button', { type: 'submit' }, t('changeRole')),
+            ),
+      ),
+      h(
+        'td',
+        null,
+        member.revoked_at
+          ? t('revokedOn', { date: dateTime(member.revoked_at, lang) })
+          : h(
+              Fragment,
+              null,
+              t('active'),
+              ' ',
+              h(
+                'form',
+                {
+                  method: 'post',
+                  action: `/staff/members/${member.id}/revoke`,
+                  className: 'inline',
+                },
+                csrfField(session),
+                h('button', { type: 'submit' }, t('revokeMember', { name: member.display_name })),
+              ),
+            ),
+      ),
+      h(
+        'td',
+        null,
+        t('passkeyCount', { count: member.passkeys.length }),
+        member.passkeys.length
+          ? h(
+              'ul',
+              null,
+              member.passkeys.map((passkey) =>
+                h(
+                  'li',
+                  { key: passkey.id },
+                  dateTime(passkey.created_at, lang),
+                  ', ',
+                  passkey.last_used_at
+                    ? t('lastUsed', { date: dateTime(passkey.last_used_at, lang) })
+                    : t('neverUsed'),
+                ),
+              ),
+            )
+          : null,
+      ),
+    ),
+  );
+  const inviteForm = h(
+    'form',
+    { method: 'post', action: '/staff/members/invite', className: 'filters' },
+    csrfField(session),
+    h(
+      'fieldset',
+      null,
+      h('legend', null, t('inviteLegend')),
+      h(
+        'p',
+        { className: 'field' },
+        h('label', { htmlFor: 'invite-email' }, t('inviteEmail')),
+        data.inviteError
+          ? h('span', { id: 'invite-error', className: 'error' }, data.inviteError.error)
+          : null,
+        h('input', {
+          id: 'invite-email',
+          name: 'email',
+          type: 'email',
+          autoComplete: 'off',
+          defaultValue: data.inviteError?.email ?? '',
+          ...(data.inviteError ? { 'aria-invalid': true, 'aria-describedby': 'invite-error' } : {}),
+        }),
+      ),
+      h(
+        'p',
+        { className: 'field' },
+        h('label', { htmlFor: 'invite-role' }, t('inviteRole')),
+        h(
+          'select',
+          { id: 'invite-role', name: 'role' },
+          ROLES.map((role) => h('option', { key: role, value: role }, t(`role_${role}`))),
+        ),
+      ),
+      h(
+        'p',
+        { className: 'field' },
+        h('label', { htmlFor: 'invite-lang' }, t('inviteLanguage')),
+        h(
+          'select',
+          { id: 'invite-lang', name: 'lang', defaultValue: lang },
+          STAFF_LANGUAGES.map((id) =>
+            h('option', { key: id, value: id, lang: id }, t(`lang_${id}`)),
+          ),
+        ),
+      ),
+      h('button', { type: 'submit' }, t('inviteButton')),
+    ),
+  );
+  return documentOf(
+    context,
+    t('membersTitle'),
+    h(
+      Fragment,
+      null,
+      data.done ? h('p', { role: 'status', className: 'done' }, data.done) : null,
+      data.error ? h('p', { role: 'alert', className: 'error' }, data.error) : null,
+      data.invitation
+        ? h(
+            'div',
+            { role: 'status', className: 'done' },
+            h('p', null, t('inviteLink', { email: data.invitation.email })),
+            h('p', null, h('code', { className: 'invitation-link' }, data.invitation.link)),
+          )
+        : null,
+      h(
+        'div',
+        { className: 'table-wrap', role: 'region', 'aria-label': t('membersTitle'), tabIndex: 0 },
+        h(
+          'table',
+          { className: 'inbox' },
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              null,
+              (
+                [
+                  'memberName',
+                  'memberEmail',
+                  'memberRole',
+                  'memberState',
+                  'memberPasskeys',
+                ] as const
+              ).map((key) => h('th', { key, scope: 'col' }, t(key))),
+            ),
+          ),
+          h('tbody', null, rows),
+        ),
+      ),
+      inviteForm,
     ),
   );
 }

@@ -1,6 +1,7 @@
 // Builds the site with a statistics endpoint (MATOMO_URL https://stats.guichet.test/, site 7)
 // into .cache/analytics and serves it (a Playwright webServer, ANALYTICS_PORT) with that origin
 // in its Content-Security-Policy, for tests/e2e/analytics.spec.ts.
+import { newMasterKeyText } from '../../server/storage/encryption.ts';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../../src/site-generator/build.ts';
@@ -21,6 +22,8 @@ await buildSite({
 });
 process.env.DIST_DIR = join(dir, 'dist');
 process.env.PORT = process.env.ANALYTICS_PORT ?? '4176';
-// The back office runs in the main test server only.
+// The back office runs in the main test server only. The build set NODE_ENV=production (Vite):
+// the server then wants a master key; a throwaway one serves these test sites.
 process.env.STAFF_PORT = '0';
+process.env.SUBMISSIONS_KEY = newMasterKeyText();
 await import('../../server/main.ts');

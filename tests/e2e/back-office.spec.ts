@@ -200,3 +200,64 @@ test('an invitation link works once; a second enrolment with it is refused, in i
   );
   await context.close();
 });
+
+test('an administrator invites from the page, exports, and revokes a member, who is signed out at once', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const admin = await adminContext.newPage();
+  await addAuthenticator(admin);
+  await admin.goto(invite(`admin-${randomBytes(4).toString('hex')}@example.be`, 'admin', 'en'));
+  await admin.getByLabel('Your name, as colleagues see it').fill('Ada Admin');
+  await admin.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+
+  // The export: a CSV whose first row names the columns.
+  const [exported] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download the export' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^callback-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await readFile(await exported.path(), 'utf8')).split('\r\n')[0]).toMatch(
+    /^\ufeff"reference";"created_at";"lang";/,
+  );
+
+  // An invitation made on the staff page, in German.
+  await admin.getByRole('link', { name: 'Staff' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Staff');
+  const email = `agent-${randomBytes(4).toString('hex')}@example.be`;
+  await admin.getByLabel('E-mail address').fill(email);
+  await admin.getByLabel('Language of the back office').selectOption('de');
+  await admin.getByRole('button', { name: 'Create the invitation' }).click();
+  const link = (await admin.locator('.invitation-link').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`^${STAFF}/staff/enrol\\?lang=de#token=[\\w-]{43}$`));
+
+  // The test server's database outlives a run: a name of this run only.
+  const name = `Bert ${randomBytes(3).toString('hex')}`;
+  const agentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const agent = await agentContext.newPage();
+  await addAuthenticator(agent);
+  await agent.goto(link);
+  await agent.getByLabel('Ihr Name, wie Kolleginnen und Kollegen ihn sehen').fill(name);
+  await agent.getByRole('button', { name: 'Meinen Passkey erstellen' }).click();
+  await expect(agent.getByRole('heading', { level: 1 })).toHaveText('Posteingang');
+  await expectNoAxeViolations(agent);
+
+  await admin.reload();
+  const row = admin.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText(email);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^1 passkey/);
+  await expectNoAxeViolations(admin);
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await expect(admin.getByRole('status')).toHaveText(
+    `${name} is revoked: their sessions ended at once.`,
+  );
+
+  // The agent's very next request meets the sign-in page (in the browser's language: the
+  // session that knew theirs is gone).
+  await agent.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(agent.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await adminContext.close();
+  await agentContext.close();
+});

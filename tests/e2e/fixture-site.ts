@@ -1,6 +1,7 @@
 // Builds the site from the real pages plus the fixture news, events and attack of
 // fixtures/listing-content.ts, with social accounts configured, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
 // agenda and article tests use it: their dates and counts do not change when editors add news.
+import { newMasterKeyText } from '../../server/storage/encryption.ts';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildSite } from '../../src/site-generator/build.ts';
@@ -32,6 +33,8 @@ await buildSite({
 });
 process.env.DIST_DIR = outDir;
 process.env.PORT = process.env.FIXTURE_PORT ?? '4175';
-// The back office runs in the main test server only.
+// The back office runs in the main test server only. The build set NODE_ENV=production (Vite):
+// the server then wants a master key; a throwaway one serves these test sites.
 process.env.STAFF_PORT = '0';
+process.env.SUBMISSIONS_KEY = newMasterKeyText();
 await import('../../server/main.ts');
