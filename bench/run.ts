@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { buildSite, type BuildReport } from '../src/site-generator/build.ts';
 import { createApp } from '../server/app.ts';
 import { runFormsBench } from './forms.ts';
+import { runInboxBench } from './inbox.ts';
 import { runRateLimitBench } from './rate-limit.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes, queryTransfer } from './search.ts';
@@ -139,4 +140,5 @@ console.log(
 );
 
 await runFormsBench();
+await runInboxBench();
 await runRateLimitBench();

@@ -46,7 +46,7 @@ async function startNginx(apiPorts: number[]): Promise<number> {
     .replace('127.0.0.1:8082', `127.0.0.1:${String(apiPorts[1])}`);
   const port = await freePort();
   const site = (await readFile(join(ROOT, 'deploy/nginx/site.conf'), 'utf8'))
-    .replaceAll('listen 127.0.0.1:8081;', `listen 127.0.0.1:${String(port)};`)
+    .replaceAll('listen 127.0.0.1:8088;', `listen 127.0.0.1:${String(port)};`)
     .replaceAll('GUICHET_DIST', conf)
     .replaceAll('GUICHET_API', 'http://guichet_api')
     .replaceAll('GUICHET_ACCESS_LOG', join(conf, 'access.log'));

@@ -11,7 +11,7 @@ const api = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 mkdirSync(join(dir, 'temp'), { recursive: true });
 
 const site = readFileSync(join(root, 'deploy/nginx/site.conf'), 'utf8')
-  .replaceAll('listen 127.0.0.1:8081;', `listen 127.0.0.1:${port};`)
+  .replaceAll('listen 127.0.0.1:8088;', `listen 127.0.0.1:${port};`)
   .replaceAll('GUICHET_DIST', join(root, 'dist'))
   .replaceAll('GUICHET_API', api)
   .replaceAll('GUICHET_ACCESS_LOG', join(dir, 'access.log'));
