@@ -87,6 +87,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
       })
     : null;
   const sweeper = startSweeper(storage.db, config.uploadDir, {
+    forms,
     intervalMs: config.uploads.sweepIntervalMs,
     maxAgeMs: config.uploads.orphanAgeMs,
     log: app.log,

@@ -5,6 +5,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import type { FormDefinition } from '../../src/forms/definition.ts';
+import { applyRetention } from './retention.ts';
 import type { Database } from '../storage/database.ts';
 import { PARTIAL_DIR } from './uploads.ts';
 
@@ -101,13 +103,17 @@ export interface Sweeper {
   stop: () => Promise<void>;
 }
 
-/** Sweeps now and then every `intervalMs`; errors are logged, never thrown. */
+/**
+ * Sweeps now and then every `intervalMs`: unclaimed uploads, then submissions past their form's
+ * retention (retention.ts); errors are logged, never thrown.
+ */
 export function startSweeper(
   db: Kysely<Database>,
   uploadDir: string,
   options: {
     intervalMs: number;
     maxAgeMs: number;
+    forms: ReadonlyMap<string, FormDefinition>;
     now?: () => Date;
     log: {
       info: (object: object, message: string) => void;
@@ -119,12 +125,14 @@ export function startSweeper(
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= sweepUploads(db, uploadDir, now(), options.maxAgeMs)
-      .then((result) => {
+      .then(async (result) => {
         if (result.uploads || result.strayFiles)
           options.log.info(result, 'unclaimed uploads swept');
+        const purged = await applyRetention(db, uploadDir, options.forms, now());
+        if (purged) options.log.info({ purged }, 'submissions past their retention deleted');
       })
       .catch((error: unknown) => {
-        options.log.error({ err: error }, 'the sweep of unclaimed uploads failed');
+        options.log.error({ err: error }, 'the sweep failed');
       })
       .finally(() => {
         running = null;

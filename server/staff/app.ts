@@ -569,7 +569,10 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         422,
       );
     }
-    await deleteSubmission(db, options.forms.uploadDir, request.params.ref, memberOf(request).id);
+    await deleteSubmission(db, options.forms.uploadDir, request.params.ref, {
+      memberId: memberOf(request).id,
+      action: 'deleted',
+    });
     return reply.redirect(`/staff?deleted=${request.params.ref}`, 303);
   });
 

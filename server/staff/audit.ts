@@ -13,6 +13,7 @@ export type AuditAction =
   | 'note'
   | 'exported'
   | 'deleted'
+  | 'purged'
   | 'signed-in'
   | 'signed-out'
   | 'enrolled'

@@ -199,14 +199,16 @@ export async function addNote(db: Kysely<Database>, id: string, memberId: string
 }
 
 /**
- * Deletes one submission (a visitor's erasure request) with its files, notes and notification;
- * rows first in one transaction, then the files. The audit log keeps a line without content.
+ * Deletes one submission (a visitor's erasure request, or its retention period over) with its
+ * files, notes and notification; rows first in one transaction, then the files. The audit log
+ * keeps a line without content: who (nobody for the scheduled sweep), and why.
  */
 export async function deleteSubmission(
   db: Kysely<Database>,
   uploadDir: string,
   id: string,
-  memberId: string,
+  why:
+    { memberId: string; action: 'deleted' } | { memberId: null; action: 'purged'; detail: string },
 ): Promise<boolean> {
   const tokens = await db.transaction().execute(async (trx) => {
     const files = await trx
@@ -220,7 +222,7 @@ export async function deleteSubmission(
     await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
     const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) return null;
-    await audit(trx, { memberId, action: 'deleted', submissionId: id });
+    await audit(trx, { ...why, submissionId: id });
     return files.map((file) => file.token);
   });
   if (!tokens) return false;

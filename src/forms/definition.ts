@@ -163,9 +163,17 @@ export const formDefinitionSchema = z.strictObject({
   submit: text,
   /** Notification e-mail to the operator (through SMTP_URL); it carries no personal data. */
   notify: z.strictObject({ to: z.array(z.email()).min(1) }).optional(),
+  /**
+   * Days a submission and its files are kept, then deleted by the server's scheduled sweep
+   * (server/forms/retention.ts); DEFAULT_RETENTION_DAYS when absent.
+   */
+  retentionDays: z.number().int().min(1).max(3650).optional(),
   fields: z.array(field).min(1),
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema> & { id: string };
+
+/** How long submissions are kept when a form does not say (the privacy page says it too). */
+export const DEFAULT_RETENTION_DAYS = 180;
 
 /** "10 MB" → bytes (1 MB = 1,048,576 bytes). */
 export function parseSize(size: string): number {
