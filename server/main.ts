@@ -40,6 +40,15 @@ try {
       forms,
       origin: env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`,
       logLevel: env.LOG_LEVEL,
+      ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            oidc: {
+              issuer: env.OIDC_ISSUER,
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+            },
+          }
+        : {}),
     });
   }
 } catch (error) {

@@ -126,7 +126,7 @@ const concrete = (url: string) =>
 describe('every declared route', () => {
   it('answers 401 without a session, unless it is one of the open ones', async () => {
     const closed = app.staffRoutes.filter((route) => route.access !== 'public');
-    expect(closed.length).toBe(16);
+    expect(closed.length).toBe(17);
     for (const route of closed) {
       const response = await app.inject({
         method: route.method as 'GET',
@@ -154,6 +154,7 @@ describe('every declared route', () => {
     const adminRoutes = app.staffRoutes.filter((route) => route.access === 'admin');
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'GET /staff/audit',
+      'GET /staff/audit/export',
       'GET /staff/export',
       'GET /staff/members',
       'POST /staff/members/:id/revoke',

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { loadForms } from '../../src/content/forms.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { FormsConfig } from '../forms/config.ts';
+import { toCsv } from '../forms/spreadsheet.ts';
 import { exportSubmissions } from '../forms/submissions.ts';
 import { OneLinePerRequest, requestSerializers } from '../logging.ts';
 import { RateLimitedError, registerRateLimit, routeLimit } from '../rate-limit.ts';
@@ -36,11 +37,13 @@ import {
   takeSubmission,
   type InboxFilter,
 } from './inbox.ts';
+import { keepChallenge, takeChallenge } from './challenges.ts';
 import {
   changeRole,
   invite,
   isRole,
   listMembers,
+  memberForOrganisationAccount,
   membersWithPasskeys,
   revokeMember,
   setLanguage,
@@ -50,6 +53,7 @@ import {
   auditPage,
   enrolPage,
   membersPage,
+  signedInPage,
   inboxPage,
   messagePage,
   signInPage,
@@ -63,6 +67,7 @@ import {
   signInOptions,
   signInVerify,
 } from './passkeys.ts';
+import { OrganisationSignIn, type OidcSettings, type PendingSignIn } from './oidc.ts';
 import { endSession, openSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
 
 export interface StaffAppOptions {
@@ -74,6 +79,8 @@ export interface StaffAppOptions {
   logStream?: { write: (line: string) => void };
   /** Sign-in and enrolment attempts per address and window. */
   signInLimit?: { max: number; windowMs: number };
+  /** Sign-in through the organisation's OpenID Connect provider (OIDC_*); off when unset. */
+  oidc?: OidcSettings;
 }
 
 export type StaffApp = FastifyInstance & { staffRoutes: DeclaredRoute[]; staffStorage: Storage };
@@ -150,6 +157,9 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   const { db } = storage;
   const rp = relyingPartyOf(origin, staffTranslator('en')('appName'));
   const signInLimit = options.signInLimit ?? { max: 20, windowMs: 10 * 60_000 };
+  const organisation = options.oidc
+    ? new OrganisationSignIn(options.oidc, `${origin}/staff/oidc/callback`)
+    : null;
 
   const app = Fastify({
     logger: {
@@ -181,7 +191,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         .code(status)
         .send({ error: why, message: why === 'signed-out' ? t('signInFailed') : t('forbidden') });
     }
-    if (why === 'signed-out') return html(reply, 401, signInPage(context));
+    if (why === 'signed-out') return html(reply, 401, signInPage(context, Boolean(organisation)));
     const text = why === 'forbidden' ? t('forbidden') : t('expiredForm');
     return html(reply, 403, messagePage(context, t('forbiddenTitle'), text));
   };
@@ -234,7 +244,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   );
   app.get('/staff/sign-in', { config: { access: 'public' } }, async (request, reply) => {
     if (request.staffSession) return reply.redirect('/staff', 303);
-    return html(reply, 200, signInPage(contextOf(request)));
+    return html(reply, 200, signInPage(contextOf(request), Boolean(organisation)));
   });
   app.get('/staff/enrol', { config: { access: 'public' } }, async (request, reply) =>
     html(reply, 200, enrolPage(contextOf(request))),
@@ -285,6 +295,53 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       return { signedIn: true };
     },
   );
+
+  // The organisation's sign-in. Its cookie is SameSite=Lax: the provider sends the browser back
+  // with a cross-site navigation, which a Strict cookie would not follow.
+  const OIDC_COOKIE = '__Host-staff-oidc';
+  if (organisation) {
+    app.get('/staff/oidc/start', { config: limited }, async (_request, reply) => {
+      const { url, pending } = await organisation.start();
+      const id = await keepChallenge(db, JSON.stringify(pending), 'oidc');
+      reply.setCookie(OIDC_COOKIE, id, {
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'lax',
+        maxAge: 300,
+      });
+      return reply.redirect(url.href, 303);
+    });
+    app.get('/staff/oidc/callback', { config: limited }, async (request, reply) => {
+      const context = contextOf(request);
+      const { t } = context;
+      const kept = await takeChallenge(db, request.cookies[OIDC_COOKIE], 'oidc');
+      reply.clearCookie(OIDC_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'lax' });
+      const account = kept
+        ? await organisation.finish(new URL(request.url, origin), JSON.parse(kept) as PendingSignIn)
+        : null;
+      if (!account)
+        return html(reply, 401, messagePage(context, t('signInTitle'), t('signInFailed')));
+      const memberId = await memberForOrganisationAccount(db, account.email, account.name);
+      if (!memberId) {
+        return html(
+          reply,
+          403,
+          messagePage(context, t('forbiddenTitle'), t('oidcNotInvited', { email: account.email })),
+        );
+      }
+      await audit(db, { memberId, action: 'signed-in', detail: 'organisation' });
+      setSessionCookie(reply, await openSession(db, memberId));
+      // In the member's own language, as every page from now on.
+      const member = await db
+        .selectFrom('staff_members')
+        .select('lang')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const lang = isStaffLanguage(member.lang) ? member.lang : context.lang;
+      return html(reply, 200, signedInPage({ ...context, lang, t: staffTranslator(lang) }));
+    });
+  }
 
   // --- Signed in ------------------------------------------------------------------------------
   const agent = { config: { access: 'agent' as const } };
@@ -658,6 +715,26 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       return showMembers(request, reply, { done: t('doneRevoked', { name: target.display_name }) });
     },
   );
+
+  app.get('/staff/audit/export', admin, async (request, reply) => {
+    const lines = await readAudit(db, 1_000_000);
+    await audit(db, { memberId: memberOf(request).id, action: 'exported', detail: 'audit log' });
+    const day = new Date().toISOString().slice(0, 10);
+    const rows = [
+      ['at', 'member', 'action', 'submission', 'detail'],
+      ...lines.map((line) => [
+        line.at,
+        line.member_name ?? '',
+        line.action,
+        line.submission_id ?? '',
+        line.detail,
+      ]),
+    ];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+      .send(toCsv(rows));
+  });
 
   app.get('/staff/audit', admin, async (request, reply) =>
     html(reply, 200, auditPage(contextOf(request), { lines: await readAudit(db, 500) })),

@@ -211,3 +211,54 @@ export async function revokeMember(db: Kysely<Database>, memberId: string, now =
     return Number(result.numUpdatedRows) === 1;
   });
 }
+
+/**
+ * The member an organisation account (OpenID Connect) signs in as: the member with that e-mail
+ * address, if not revoked; else, if that address has a valid invitation, a new member made from
+ * it (the invitation is spent). Null otherwise: an organisation account alone opens nothing.
+ */
+export async function memberForOrganisationAccount(
+  db: Kysely<Database>,
+  email: string,
+  displayName: string,
+  now = new Date(),
+): Promise<string | null> {
+  const address = email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .selectFrom('staff_members')
+      .select(['id', 'revoked_at'])
+      .where('email', '=', address)
+      .executeTakeFirst();
+    if (member) return member.revoked_at === null ? member.id : null;
+    const at = now.toISOString();
+    const invitation = await trx
+      .selectFrom('staff_invitations')
+      .select(['token_hash', 'role', 'lang'])
+      .where('email', '=', address)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!invitation) return null;
+    await trx
+      .updateTable('staff_invitations')
+      .set({ used_at: at })
+      .where('token_hash', '=', invitation.token_hash)
+      .execute();
+    const id = newId();
+    await trx
+      .insertInto('staff_members')
+      .values({
+        id,
+        email: address,
+        display_name: displayName.trim().slice(0, 100) || address,
+        role: invitation.role,
+        lang: invitation.lang,
+        created_at: at,
+        revoked_at: null,
+      })
+      .execute();
+    return id;
+  });
+}

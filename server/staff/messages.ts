@@ -9,6 +9,11 @@ export const isStaffLanguage = (text: string): text is StaffLanguage =>
   (STAFF_LANGUAGES as readonly string[]).includes(text);
 
 const en = {
+  signInOrganisation: 'Sign in with your organisation’s account',
+  oidcNotInvited:
+    'Your organisation’s account ({email}) has no access to the back office. Ask an administrator for an invitation.',
+  signedInTitle: 'You are signed in',
+  continueToInbox: 'Continue to the inbox',
   navMembers: 'Staff',
   membersTitle: 'Staff',
   memberName: 'Name',
@@ -49,6 +54,7 @@ const en = {
   doneDeleted: 'Submission {reference} and its files are deleted.',
   auditTitle: 'Audit log',
   auditIntro: 'The newest {count} lines. No line is ever changed or removed.',
+  auditExport: 'Download the whole audit log (CSV)',
   auditWhen: 'When',
   auditWho: 'Who',
   auditAction: 'What',
@@ -162,6 +168,11 @@ const en = {
 type Messages = Record<keyof typeof en, string>;
 
 const nl: Messages = {
+  signInOrganisation: 'Aanmelden met het account van uw organisatie',
+  oidcNotInvited:
+    'Het account van uw organisatie ({email}) heeft geen toegang tot de backoffice. Vraag een beheerder om een uitnodiging.',
+  signedInTitle: 'U bent aangemeld',
+  continueToInbox: 'Verder naar de inbox',
   navMembers: 'Medewerkers',
   membersTitle: 'Medewerkers',
   memberName: 'Naam',
@@ -203,6 +214,7 @@ const nl: Messages = {
   doneDeleted: 'Bericht {reference} en zijn bestanden zijn verwijderd.',
   auditTitle: 'Auditlogboek',
   auditIntro: 'De {count} nieuwste regels. Geen enkele regel wordt ooit gewijzigd of verwijderd.',
+  auditExport: 'Het volledige auditlogboek downloaden (CSV)',
   auditWhen: 'Wanneer',
   auditWho: 'Wie',
   auditAction: 'Wat',
@@ -317,6 +329,11 @@ const nl: Messages = {
 };
 
 const fr: Messages = {
+  signInOrganisation: 'Se connecter avec le compte de votre organisation',
+  oidcNotInvited:
+    'Le compte de votre organisation ({email}) n’a pas accès au back-office. Demandez une invitation à un administrateur.',
+  signedInTitle: 'Vous êtes connecté·e',
+  continueToInbox: 'Continuer vers la boîte de réception',
   navMembers: 'Équipe',
   membersTitle: 'Équipe',
   memberName: 'Nom',
@@ -359,6 +376,7 @@ const fr: Messages = {
   auditTitle: 'Journal d’audit',
   auditIntro:
     'Les {count} lignes les plus récentes. Aucune ligne n’est jamais modifiée ni supprimée.',
+  auditExport: 'Télécharger tout le journal d’audit (CSV)',
   auditWhen: 'Quand',
   auditWho: 'Qui',
   auditAction: 'Quoi',
@@ -474,6 +492,11 @@ const fr: Messages = {
 };
 
 const de: Messages = {
+  signInOrganisation: 'Mit dem Konto Ihrer Organisation anmelden',
+  oidcNotInvited:
+    'Das Konto Ihrer Organisation ({email}) hat keinen Zugang zum Backoffice. Bitten Sie die Administration um eine Einladung.',
+  signedInTitle: 'Sie sind angemeldet',
+  continueToInbox: 'Weiter zum Posteingang',
   navMembers: 'Team',
   membersTitle: 'Team',
   memberName: 'Name',
@@ -516,6 +539,7 @@ const de: Messages = {
   doneDeleted: 'Nachricht {reference} und ihre Dateien sind gelöscht.',
   auditTitle: 'Audit-Protokoll',
   auditIntro: 'Die {count} neuesten Zeilen. Keine Zeile wird je geändert oder entfernt.',
+  auditExport: 'Das ganze Audit-Protokoll herunterladen (CSV)',
   auditWhen: 'Wann',
   auditWho: 'Wer',
   auditAction: 'Was',

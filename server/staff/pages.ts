@@ -133,8 +133,11 @@ function passkeyForm(
   );
 }
 
-/** Sign-in: also the answer (401) to any staff page asked for without a session. */
-export function signInPage(context: PageContext): string {
+/**
+ * Sign-in: also the answer (401) to any staff page asked for without a session. With OpenID
+ * Connect configured, a link to the organisation's sign-in too.
+ */
+export function signInPage(context: PageContext, organisation = false): string {
   const { t } = context;
   return documentOf(
     context,
@@ -144,8 +147,25 @@ export function signInPage(context: PageContext): string {
       null,
       h('p', null, t('signInIntro')),
       passkeyForm(context, 'sign-in', t('signInButton')),
+      organisation
+        ? h(
+            'p',
+            null,
+            h('a', { href: '/staff/oidc/start', className: 'button' }, t('signInOrganisation')),
+          )
+        : null,
     ),
     BROWSER_SCRIPTS,
+  );
+}
+
+/** After an organisation sign-in: a page of our own, whose link the Strict cookie follows. */
+export function signedInPage(context: PageContext): string {
+  const { t } = context;
+  return documentOf(
+    context,
+    t('signedInTitle'),
+    h('p', null, h('a', { href: '/staff', className: 'button' }, t('continueToInbox'))),
   );
 }
 
@@ -469,6 +489,7 @@ export function auditPage(context: PageContext, data: AuditPageData): string {
       Fragment,
       null,
       h('p', null, t('auditIntro', { count: data.lines.length })),
+      h('p', null, h('a', { href: '/staff/audit/export', download: true }, t('auditExport'))),
       h(
         'div',
         { className: 'table-wrap', role: 'region', 'aria-label': t('auditTitle'), tabIndex: 0 },

@@ -1,5 +1,5 @@
-// Passkey enrolment and sign-in (WebAuthn, @simplewebauthn/server). A challenge is kept in the
-// database for five minutes and used once, so any instance can check the answer.
+// Passkey enrolment and sign-in (WebAuthn, @simplewebauthn/server), with challenges kept in the
+// database (challenges.ts).
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -11,9 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { enrol, openInvitation, passkeyForSignIn, passkeyUsed } from './members.ts';
-import { newId } from './tokens.ts';
-
-const CHALLENGE_VALID_MS = 5 * 60_000;
+import { keepChallenge, takeChallenge } from './challenges.ts';
 
 export interface RelyingParty {
   /** STAFF_ORIGIN, such as https://desk.example.be. */
@@ -28,36 +26,6 @@ export const relyingPartyOf = (origin: string, name: string): RelyingParty => ({
   id: new URL(origin).hostname,
   name,
 });
-
-async function keepChallenge(db: Kysely<Database>, challenge: string, purpose: string) {
-  const id = newId();
-  const now = new Date();
-  // Expired challenges of anyone go at the same time: the table stays small.
-  await db.deleteFrom('staff_challenges').where('expires_at', '<', now.toISOString()).execute();
-  await db
-    .insertInto('staff_challenges')
-    .values({
-      id,
-      challenge,
-      purpose,
-      expires_at: new Date(now.getTime() + CHALLENGE_VALID_MS).toISOString(),
-    })
-    .execute();
-  return id;
-}
-
-/** Takes a challenge out (once): its text, or null when unknown, expired or of another kind. */
-async function takeChallenge(db: Kysely<Database>, id: unknown, purpose: string) {
-  if (typeof id !== 'string') return null;
-  const row = await db
-    .deleteFrom('staff_challenges')
-    .where('id', '=', id)
-    .where('purpose', '=', purpose)
-    .where('expires_at', '>', new Date().toISOString())
-    .returning('challenge')
-    .executeTakeFirst();
-  return row?.challenge ?? null;
-}
 
 /** Options for creating a passkey, if the invitation is valid. */
 export async function enrolOptions(db: Kysely<Database>, rp: RelyingParty, token: unknown) {

@@ -56,6 +56,17 @@ export const environmentSchema = z.object({
     'the address staff type to reach the back office: passkeys are bound to its host name; invitation links and notification e-mails use it',
     { shownDefault: '`http://localhost:${STAFF_PORT}`' },
   ),
+  OIDC_ISSUER: setting(
+    z.url().optional(),
+    "the organisation's OpenID Connect provider (`https://…`): the back office then also offers sign-in with the organisation's account, for invited members; with `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET`",
+    { shownDefault: 'unset (passkeys only)' },
+  ),
+  OIDC_CLIENT_ID: setting(z.string().optional(), "the back office's client id at the provider", {
+    shownDefault: 'unset',
+  }),
+  OIDC_CLIENT_SECRET: setting(z.string().optional(), 'its client secret', {
+    shownDefault: 'unset',
+  }),
   SUBMISSIONS_KEY: setting(
     z.string().optional(),
     'master key of encryption at rest (32 random bytes, base64: `openssl rand -base64 32`): what visitors send is stored encrypted; required when `NODE_ENV=production`',
