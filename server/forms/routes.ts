@@ -23,7 +23,7 @@ import { languageOf, translatorFor } from './language.ts';
 import { startMailer, type Mailer } from './mailer.ts';
 import { ProofOfWork, spendProof } from './spam.ts';
 import { insertSubmission } from './store.ts';
-import { startSweeper } from './sweep.ts';
+import { startScheduledWork } from './scheduled.ts';
 import { UploadQuota } from './upload-quota.ts';
 import { discardFile, keepFile, receiveFile, type ReceiveResult } from './uploads.ts';
 
@@ -86,7 +86,9 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         log: app.log,
       })
     : null;
-  const sweeper = startSweeper(storage.db, config.uploadDir, {
+  const sweeper = await startScheduledWork(storage, {
+    databaseUrl: config.databaseUrl,
+    uploadDir: config.uploadDir,
     forms,
     intervalMs: config.uploads.sweepIntervalMs,
     maxAgeMs: config.uploads.orphanAgeMs,

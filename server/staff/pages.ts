@@ -620,7 +620,7 @@ export function submissionPage(context: PageContext, data: SubmissionPageData): 
     'section',
     { 'aria-labelledby': 'handling' },
     h('h2', { id: 'handling' }, t('handling')),
-    h('p', null, `${t('handledBy')}: `, submission.assignee_name ?? t('nobody')),
+    h('p', null, t('handledByLine', { name: submission.assignee_name ?? t('nobody') })),
     submission.assignee_id !== session?.member.id
       ? h(
           'form',

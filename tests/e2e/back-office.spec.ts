@@ -144,7 +144,7 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
     /Anne Agent a téléchargé un fichier$/,
     /Anne Agent l’a pris en charge$/,
     /Anne Agent l’a ouvert$/,
-    /Anne Agent a changé le statut : En cours → Répondu$/,
+    /Anne Agent a changé le statut\u00a0: En cours → Répondu$/,
     /Anne Agent l’a ouvert$/,
     /Anne Agent a ajouté une note$/,
     /Anne Agent l’a ouvert$/,
