@@ -10,7 +10,7 @@ export function startServer(
   databaseUrl: string,
   dir: string,
   env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown> }> {
+): Promise<{ child: ChildProcess; port: number; exited: Promise<unknown>; lines: string[] }> {
   const child = spawn(process.execPath, [join(ROOT, 'server/testing/test-server.ts')], {
     env: {
       ...process.env,
@@ -23,13 +23,16 @@ export function startServer(
   });
   // Listened for at once: the child may be gone before anyone awaits it.
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Every line the server writes (its log, with LOG_LEVEL=info one per request), for the tests.
+  const lines: string[] = [];
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
       reject(new Error(`test server exited with ${String(code)}`));
     });
     createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
       const match = /^listening on (\d+)$/.exec(line);
-      if (match) resolve({ child, port: Number(match[1]), exited });
+      if (match) resolve({ child, port: Number(match[1]), exited, lines });
     });
   });
 }
