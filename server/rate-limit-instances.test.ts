@@ -1,6 +1,5 @@
 // The per-address limit across instances (issue #20): two API instances on one PostgreSQL count
 // one reader's submissions together; the counter's window restarts when it has passed.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRequest } from './rate-limit-store.ts';
 import { openStorage } from './storage/database.ts';
@@ -17,11 +16,7 @@ let postgres: PostgresCluster | undefined;
 let url = '';
 beforeAll(async () => {
   postgres = await startPostgres();
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  await client.query('create database rate_limits');
-  await client.end();
-  url = postgres.url.replace(/\/postgres$/, '/rate_limits');
+  url = await postgres.createDatabase('rate_limits');
 }, 60_000);
 afterAll(async () => {
   await postgres?.stop();

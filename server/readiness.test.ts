@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ROOT } from './testing/forms-app.ts';
 import { startPostgres, type PostgresCluster } from './testing/pg-cluster.ts';
@@ -29,12 +28,8 @@ afterAll(async () => {
 
 /** A new, empty PostgreSQL database in the test cluster. */
 async function freshPostgres(name: string): Promise<string> {
-  const url = postgres?.url ?? '';
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  return url.replace(/\/postgres$/, `/${name}`);
+  if (!postgres) throw new Error('no PostgreSQL cluster');
+  return postgres.createDatabase(name);
 }
 
 describe('GET /api/health and /api/ready', () => {

@@ -1,7 +1,6 @@
 // Two instances on one PostgreSQL outbox (issue #20): each notification reaches the SMTP sink
 // exactly once, however the two mailers' runs interleave.
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadForms } from '../../src/content/forms.ts';
 import type { CleanValues } from '../../src/forms/schema.ts';
@@ -17,11 +16,7 @@ let postgres: PostgresCluster | undefined;
 let instances: Storage[] = [];
 beforeAll(async () => {
   postgres = await startPostgres();
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  await client.query('create database outbox_instances');
-  await client.end();
-  const url = postgres.url.replace(/\/postgres$/, '/outbox_instances');
+  const url = await postgres.createDatabase('outbox_instances');
   instances = [await openStorage(url, ROOT), await openStorage(url, ROOT)];
 }, 60_000);
 afterAll(async () => {

@@ -17,11 +17,7 @@ let postgres: PostgresCluster | undefined;
 let databaseUrl = '';
 beforeAll(async () => {
   postgres = await startPostgres();
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  await client.query('create database scheduled');
-  await client.end();
-  databaseUrl = postgres.url.replace(/\/postgres$/, '/scheduled');
+  databaseUrl = await postgres.createDatabase('scheduled');
 }, 60_000);
 afterAll(async () => {
   await postgres?.stop();

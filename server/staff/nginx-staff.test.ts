@@ -2,12 +2,12 @@
 // served, only to the allowed network, with small bodies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ROOT, type TestApp } from '../testing/forms-app.ts';
+import { freePort } from '../testing/free-port.ts';
 import { createStaffApp, type StaffApp } from './app.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -17,18 +17,6 @@ let staff: StaffApp;
 let nginx: ChildProcess | undefined;
 let allowed = 0;
 let outside = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guichet-staff-nginx-'));

@@ -3,9 +3,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 /** The bin folder of the newest installed PostgreSQL, or undefined. */
 export function postgresBin(): string | undefined {
@@ -16,19 +17,6 @@ export function postgresBin(): string | undefined {
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(base, versions[0], 'bin');
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 
 /** initdb refuses to run as root: then the cluster belongs to the "postgres" user (or nobody). */
 function runAs(): { uid: number; gid: number } | undefined {
@@ -42,7 +30,10 @@ function runAs(): { uid: number; gid: number } | undefined {
 }
 
 export interface PostgresCluster {
+  /** The URL of its "postgres" database. */
   url: string;
+  /** Creates an empty database in the cluster; resolves with its URL. */
+  createDatabase: (name: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -75,8 +66,19 @@ export async function startPostgres(): Promise<PostgresCluster> {
     ],
     options,
   );
+  const url = `postgres://postgres@127.0.0.1:${String(port)}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    createDatabase: async (name) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`create database ${pg.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     stop: async () => {
       spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], options);
       await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,126 @@
+// Several API instances behind Debian's nginx with deploy/nginx's site.conf and
+// api-upstream.conf, and readers submitting the contact form through it: for the tests of
+// several instances (issue #20) and the forms bench with two instances.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Challenge } from 'altcha-lib';
+import { contactValues, ROOT, solve } from './forms-app.ts';
+import { freePort } from './free-port.ts';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** nginx in `dir`, its upstream naming the instances' ports; resolves with its origin. */
+export async function startNginx(
+  dir: string,
+  apiPorts: readonly number[],
+): Promise<{ origin: string; nginx: ChildProcess }> {
+  const conf = join(dir, 'nginx');
+  await mkdir(join(conf, 'temp'), { recursive: true });
+  for (const file of await readdir(join(ROOT, 'deploy/nginx'))) {
+    await copyFile(join(ROOT, 'deploy/nginx', file), join(conf, file));
+  }
+  // The example upstream's server lines, one per instance, with its settings.
+  const example = await readFile(join(ROOT, 'deploy/nginx/api-upstream.conf'), 'utf8');
+  const serverLine = /^ *server 127\.0\.0\.1:8080 (.*);$/m.exec(example);
+  if (!serverLine) throw new Error('deploy/nginx/api-upstream.conf has no server line for 8080');
+  const upstream = `upstream guichet_api {\n${apiPorts
+    .map((port) => `    server 127.0.0.1:${String(port)} ${serverLine[1] ?? ''};`)
+    .join('\n')}\n}\n`;
+  const port = await freePort();
+  const site = (await readFile(join(ROOT, 'deploy/nginx/site.conf'), 'utf8'))
+    .replaceAll('listen 127.0.0.1:8088;', `listen 127.0.0.1:${String(port)};`)
+    .replaceAll('GUICHET_DIST', conf)
+    .replaceAll('GUICHET_API', 'http://guichet_api')
+    .replaceAll('GUICHET_ACCESS_LOG', join(conf, 'access.log'));
+  await writeFile(join(conf, 'api-upstream.conf'), upstream);
+  await writeFile(join(conf, 'site.conf'), site);
+  const temp = (name: string) => `${name}_temp_path ${join(conf, 'temp', name)};`;
+  await writeFile(
+    join(conf, 'nginx.conf'),
+    `worker_processes 1;
+error_log ${join(conf, 'error.log')} crit;
+pid ${join(conf, 'nginx.pid')};
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  include api-upstream.conf;
+  include site.conf;
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-c', join(conf, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const origin = `http://127.0.0.1:${String(port)}`;
+  for (let i = 0; i < 100; i++) {
+    const answer = await fetch(`${origin}/api/health`).catch(() => null);
+    if (answer?.ok) return { origin, nginx };
+    await sleep(50);
+  }
+  nginx.kill('SIGKILL');
+  throw new Error('nginx did not start');
+}
+
+/** How many contact-form submissions an instance's request log says it answered 201. */
+export const answeredSubmissions = (lines: readonly string[]): number =>
+  lines.filter(
+    (line) => line.includes('"url":"/api/forms/contact"') && line.includes('"status":201'),
+  ).length;
+
+/** Readers submitting the contact form through `origin` in a loop, until stopped. */
+export class ReadersSubmitting {
+  /** The references of the submissions answered 201. */
+  readonly acknowledged: string[] = [];
+  /** Each failed attempt: the status, or the network error's message. */
+  readonly failures: string[] = [];
+  #stopping = false;
+  readonly #origin: string;
+  readonly #loops: Promise<void>[];
+
+  constructor(origin: string, readers: number) {
+    this.#origin = origin;
+    this.#loops = Array.from({ length: readers }, () => this.#loop());
+  }
+
+  async #loop(): Promise<void> {
+    while (!this.#stopping) await this.#submitOnce();
+  }
+
+  async #submitOnce(): Promise<void> {
+    try {
+      const challenge = (await (await fetch(`${this.#origin}/api/challenge`)).json()) as Challenge;
+      const response = await fetch(`${this.#origin}/api/forms/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lang: 'en',
+          values: contactValues(),
+          altcha: await solve(challenge),
+        }),
+      });
+      if (response.status === 201) {
+        this.acknowledged.push(((await response.json()) as { reference: string }).reference);
+      } else this.failures.push(`${String(response.status)} ${await response.text()}`);
+    } catch (error) {
+      this.failures.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Resolves once `condition` holds (checked every 20 ms), or rejects after `ms`. */
+  async until(condition: () => boolean, ms = 20_000): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error(`still waiting after ${String(ms)} ms`);
+      await sleep(20);
+    }
+  }
+
+  /** Lets each reader finish the submission it is making, then stops. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    await Promise.all(this.#loops);
+  }
+}
