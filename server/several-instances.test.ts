@@ -1,8 +1,7 @@
 // Two API instances on one PostgreSQL behind the real nginx with deploy/nginx (issue #20): one
-// is killed with SIGKILL under load, and nginx sends the rest to the other, every submission
-// answered 201 being in the database (the few in flight at the kill are answered with an
-// error); a rolling restart (SIGTERM one, start it again, then the other) under load fails no
-// request at all.
+// is killed with SIGKILL under load, and nginx sends the rest (and the submissions it was
+// answering) to the other, every submission answered 201 being in the database; a rolling
+// restart (SIGTERM one, start it again, then the other) under load fails no request at all.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
