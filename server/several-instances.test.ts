@@ -1,15 +1,25 @@
 // Two API instances on one PostgreSQL behind the real nginx with deploy/nginx (issue #20): one
 // is killed with SIGKILL under load, and nginx sends the rest (and the submissions it was
 // answering) to the other, every submission answered 201 being in the database; a rolling
-// restart (SIGTERM one, start it again, then the other) under load fails no request at all.
+// restart (SIGTERM one, start it again, then the other) under load fails no request at all; a
+// file received by one instance is attached through the other, though they share no disk.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Challenge } from 'altcha-lib';
+import { deleteSubmission } from './staff/inbox.ts';
 import { openStorage } from './storage/database.ts';
-import { ROOT } from './testing/forms-app.ts';
+import {
+  contactValues,
+  multipartBody,
+  ROOT,
+  solve,
+  storedFile,
+  TEST_MASTER_KEY_TEXT,
+} from './testing/forms-app.ts';
 import { freePort } from './testing/free-port.ts';
 import {
   answeredSubmissions,
@@ -135,3 +145,63 @@ it.skipIf(!existsSync(NGINX))(
   },
   90_000,
 );
+
+it('a file received by one instance is attached and read through the other, with no shared disk', async () => {
+  if (!postgres) throw new Error('no PostgreSQL cluster');
+  const databaseUrl = await postgres.createDatabase('files_across');
+  // Each instance with an upload folder of its own, as on two machines; one master key.
+  const start = (name: string) =>
+    startServer(databaseUrl, dir, {
+      ...env,
+      UPLOAD_DIR: join(dir, `uploads-${name}`),
+      SUBMISSIONS_KEY: TEST_MASTER_KEY_TEXT,
+    });
+  instances = [await start('one'), await start('two')];
+  const [one, two] = instances.map((instance) => `http://127.0.0.1:${String(instance.port)}`);
+  const proof = async () =>
+    solve((await (await fetch(`${one ?? ''}/api/challenge`)).json()) as Challenge);
+
+  const content = Buffer.from('Dates of the hearings: 3 and 17 March\n');
+  const { payload, headers } = multipartBody('hearings.txt', content, 'text/plain');
+  const uploaded = await fetch(`${one ?? ''}/api/uploads?form=contact&field=attachments&lang=en`, {
+    method: 'POST',
+    headers: { ...headers, 'x-proof-of-work': await proof() },
+    body: new Uint8Array(payload),
+  });
+  expect(uploaded.status).toBe(201);
+  const { token } = (await uploaded.json()) as { token: string };
+  const sent = await fetch(`${two ?? ''}/api/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lang: 'en',
+      values: contactValues({ attachments: [token] }),
+      altcha: await proof(),
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+
+  const storage = await openStorage(databaseUrl, ROOT);
+  try {
+    // Read from the database through the second machine's (empty) upload folder.
+    expect(await storedFile(storage.db, join(dir, 'uploads-two'), token)).toEqual({
+      name: 'hearings.txt',
+      bytes: content,
+    });
+    expect(await storage.db.selectFrom('upload_contents').select('token').execute()).toEqual([
+      { token },
+    ]);
+    // An erasure takes the file's bytes with its row.
+    expect(
+      await deleteSubmission(storage.db, join(dir, 'uploads-two'), reference, {
+        memberId: null,
+        action: 'purged',
+        detail: 'test',
+      }),
+    ).toBe(true);
+    expect(await storage.db.selectFrom('upload_contents').select('token').execute()).toEqual([]);
+  } finally {
+    await storage.close();
+  }
+}, 60_000);

@@ -25,6 +25,7 @@ import { ProofOfWork, spendProof } from './spam.ts';
 import { insertSubmission } from './store.ts';
 import { startScheduledWork } from './scheduled.ts';
 import { UploadQuota } from './upload-quota.ts';
+import { fileHomeFor } from './kept-files.ts';
 import { discardFile, keepFile, receiveFile, type ReceiveResult } from './uploads.ts';
 
 /** The largest JSON submission: far above any real message, far below a memory problem. */
@@ -295,6 +296,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
             file,
             { form_id: definition.id, field: field.name, created_at: new Date().toISOString() },
             config.masterKey,
+            fileHomeFor(storage.dialect),
           );
         } catch (error) {
           reservation.cancel();

@@ -1,7 +1,8 @@
 // Receives one uploaded file: streamed to UPLOAD_DIR/partial under a random token (the reader's
-// file name is never a path), size limited while streaming, type checked by content; then kept:
-// encrypted into UPLOAD_DIR and synced to disk before its row is written, so that a crash at any
-// point leaves no row without its file (a file without its row is swept: sweep.ts).
+// file name is never a path), size limited while streaming, type checked by content; then kept,
+// encrypted: on PostgreSQL into the database with its row, in one transaction; on SQLite into
+// UPLOAD_DIR, synced to disk before its row is written, so that a crash at any point leaves no
+// row without its file (a file without its row is swept: sweep.ts). kept-files.ts says why.
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,14 @@ import type { Kysely } from 'kysely';
 import { wellFormed } from '../../src/forms/clean-text.ts';
 import { FILE_TYPES, fileTypeByName, type FileTypeId } from '../../src/forms/file-types.ts';
 import type { Database } from '../storage/database.ts';
-import { newDataKey, sealFile, sealText, type MasterKey } from '../storage/encryption.ts';
+import {
+  newDataKey,
+  sealBytes,
+  sealFile,
+  sealText,
+  type MasterKey,
+} from '../storage/encryption.ts';
+import type { FileHome } from './kept-files.ts';
 import { newUploadToken } from './store.ts';
 
 /** A file that passed the checks, still in UPLOAD_DIR/partial: keep it or discard it. */
@@ -136,9 +144,10 @@ export async function discardFile(file: ReceivedFile): Promise<void> {
 }
 
 /**
- * Keeps a received file: encrypted under a data key of its own into UPLOAD_DIR (synced), then
- * its row, with its name encrypted too. The plain file in partial/ is removed. When the row
- * cannot be written, the file goes too, and the error is thrown on.
+ * Keeps a received file, encrypted under a data key of its own, with its row (its name
+ * encrypted too): in the database, or in UPLOAD_DIR (synced before the row is written). The
+ * plain file in partial/ is removed. When the row cannot be written, the file goes too, and the
+ * error is thrown on.
  */
 export async function keepFile(
   db: Kysely<Database>,
@@ -146,31 +155,41 @@ export async function keepFile(
   file: ReceivedFile,
   row: { form_id: string; field: string; created_at: string },
   masterKey: MasterKey,
+  home: FileHome,
 ): Promise<void> {
-  const kept = join(uploadDir, file.token);
   const dataKey = newDataKey(masterKey);
+  const uploadRow = {
+    ...row,
+    token: file.token,
+    file_name: sealText(dataKey.key, file.fileName),
+    media_type: file.mediaType,
+    size: file.size,
+    submission_id: null,
+    wrapped_key: dataKey.wrapped,
+  };
   try {
-    await sealFile(dataKey.key, file.temporary, kept);
-    const sealed = await open(kept, 'r');
-    await sealed.sync().finally(() => sealed.close());
-    // The new name must reach the disk before the row does.
-    const dir = await open(uploadDir, 'r');
-    await dir.sync().finally(() => dir.close());
-    await db
-      .insertInto('uploads')
-      .values({
-        ...row,
-        token: file.token,
-        file_name: sealText(dataKey.key, file.fileName),
-        media_type: file.mediaType,
-        size: file.size,
-        submission_id: null,
-        wrapped_key: dataKey.wrapped,
-      })
-      .execute();
-  } catch (error) {
-    await rm(kept, { force: true });
-    throw error;
+    if (home === 'database') {
+      // At most a form's file limit (20 MB) in memory, for the time of one insert.
+      const content = sealBytes(dataKey.key, await readFile(file.temporary));
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('uploads').values(uploadRow).execute();
+        await trx.insertInto('upload_contents').values({ token: file.token, content }).execute();
+      });
+      return;
+    }
+    const kept = join(uploadDir, file.token);
+    try {
+      await sealFile(dataKey.key, file.temporary, kept);
+      const sealed = await open(kept, 'r');
+      await sealed.sync().finally(() => sealed.close());
+      // The new name must reach the disk before the row does.
+      const dir = await open(uploadDir, 'r');
+      await dir.sync().finally(() => dir.close());
+      await db.insertInto('uploads').values(uploadRow).execute();
+    } catch (error) {
+      await rm(kept, { force: true });
+      throw error;
+    }
   } finally {
     await discardFile(file);
   }

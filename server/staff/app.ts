@@ -1,7 +1,6 @@
 // The desk's back office: its own Fastify app on its own address (STAFF_HOST:STAFF_PORT, never
 // the public port), on the same database and upload folder as the form API. docs/back-office.md.
 import { readFileSync } from 'node:fs';
-import { createReadStream } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -15,7 +14,8 @@ import { exportSubmissions } from '../forms/submissions.ts';
 import { OneLinePerRequest, requestSerializers } from '../logging.ts';
 import { RateLimitedError, registerRateLimit, routeLimit } from '../rate-limit.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
-import { openFile, readSealed, unwrapDataKey } from '../storage/encryption.ts';
+import { readSealed, unwrapDataKey } from '../storage/encryption.ts';
+import { openKeptFile } from '../forms/kept-files.ts';
 import { answerRows, topicLabel } from './answers.ts';
 import { audit, readAudit } from './audit.ts';
 import {
@@ -526,12 +526,14 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         .where('token', '=', request.params.token)
         .executeTakeFirst();
       if (!file) return notFound(reply);
-      const path = join(options.forms.uploadDir, file.token);
       const name = readSealed(masterKey, file.wrapped_key, file.file_name);
-      // Files kept before encryption are sent as they are.
-      const body = file.wrapped_key
-        ? (await openFile(unwrapDataKey(masterKey, file.wrapped_key), path)).stream
-        : createReadStream(path);
+      const { stream: body } = await openKeptFile(
+        db,
+        options.forms.uploadDir,
+        file.token,
+        // Files kept before encryption are sent as they are.
+        file.wrapped_key ? unwrapDataKey(masterKey, file.wrapped_key) : undefined,
+      );
       await audit(db, {
         memberId: memberOf(request).id,
         action: 'downloaded',

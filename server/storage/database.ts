@@ -125,6 +125,14 @@ export interface AuditTable {
   /** A short, content-free detail ("new → answered", a file's token). */
   detail: string;
 }
+/**
+ * A kept upload's encrypted bytes, on PostgreSQL (server/forms/kept-files.ts, ADR 0016); the row
+ * goes with its upload's (on delete cascade).
+ */
+export interface UploadContentTable {
+  token: string;
+  content: Buffer;
+}
 /** The desk's internal notes on a submission. */
 export interface SubmissionNoteTable {
   id: string;
@@ -143,6 +151,7 @@ export interface Database {
   submission_notes: SubmissionNoteTable;
   submissions: SubmissionTable;
   uploads: UploadTable;
+  upload_contents: UploadContentTable;
   outbox: OutboxTable;
   used_proofs: UsedProofTable;
   rate_limits: RateLimitTable;
@@ -389,6 +398,22 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('uploads').dropColumn('wrapped_key').execute();
       await db.schema.alterTable('submissions').dropColumn('wrapped_key').execute();
+    },
+  },
+  // Kept uploads in the database (used on PostgreSQL; ADR 0016): every instance reads a file
+  // that any instance received. Deleting an upload's row deletes its bytes.
+  '0006-upload-contents': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('upload_contents')
+        .addColumn('token', 'text', (column) =>
+          column.primaryKey().references('uploads.token').onDelete('cascade'),
+        )
+        .addColumn('content', 'bytea', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('upload_contents').ifExists().execute();
     },
   },
 };

@@ -118,16 +118,22 @@ describe('a marker sent by a visitor', () => {
       );
       expect(tables.rows.map((row) => row.name)).toContain('submissions');
       for (const { name } of tables.rows) {
-        const rows = await sql<{
-          row: string;
-        }>`select t::text as row from ${sql.table(name)} t`.execute(db);
+        // Every value as it is stored: texts, and the bytes of bytea columns (uploads' contents).
+        const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
+          db,
+        );
+        const values = rows.rows.flatMap((row) => Object.values(row));
         expect(
-          rows.rows.some((row) => row.row.includes(marker)),
+          values.some((value) =>
+            Buffer.isBuffer(value) ? value.includes(marker) : String(value).includes(marker),
+          ),
           name,
         ).toBe(false);
       }
-      for (const bytes of await filesUnder(test.config.uploadDir))
-        expect(bytes.includes(marker)).toBe(false);
+      // The file is in the database (ADR 0016), encrypted; nothing is left in the upload folder.
+      const contents = await db.selectFrom('upload_contents').select('token').execute();
+      expect(contents).toEqual([{ token: sent.token }]);
+      expect(await filesUnder(test.config.uploadDir)).toEqual([]);
     } finally {
       await test.close();
     }

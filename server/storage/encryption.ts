@@ -85,6 +85,23 @@ export const openText = (key: Buffer | undefined, stored: string): string =>
     ? unseal(key, stored.slice(SEALED.length)).toString('utf8')
     : stored;
 
+/** Encrypts bytes in memory, laid out as an encrypted file is: IV, the ciphertext, the tag. */
+export function sealBytes(key: Buffer, plain: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+/** The plain bytes of what sealBytes (or sealFile) wrote; throws if a byte was changed. */
+export function openBytes(key: Buffer, sealed: Buffer): Buffer {
+  const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES));
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  return Buffer.concat([
+    decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+    decipher.final(),
+  ]);
+}
+
 /** Encrypts a file into another: IV, then the ciphertext, then the tag. */
 export async function sealFile(key: Buffer, from: string, to: string): Promise<void> {
   const iv = randomBytes(IV_BYTES);

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
+import { openKeptFile } from '../forms/kept-files.ts';
 import { createApp, type AppOptions } from '../app.ts';
 import type { FormsConfig } from '../forms/config.ts';
 import { buffer } from 'node:stream/consumers';
@@ -14,7 +15,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import {
   newMasterKeyText,
-  openFile,
   parseMasterKey,
   readSealed,
   unwrapDataKey,
@@ -48,9 +48,11 @@ export async function storedFile(
     .where('token', '=', token)
     .executeTakeFirstOrThrow();
   if (!row.wrapped_key) throw new Error(`upload ${token} is not encrypted`);
-  const { stream } = await openFile(
+  const { stream } = await openKeptFile(
+    db,
+    uploadDir,
+    token,
     unwrapDataKey(TEST_MASTER_KEY, row.wrapped_key),
-    join(uploadDir, token),
   );
   return {
     name: readSealed(TEST_MASTER_KEY, row.wrapped_key, row.file_name),

@@ -93,7 +93,7 @@ export const environmentSchema = z.object({
   ),
   UPLOAD_DIR: setting(
     z.string().default('var/uploads'),
-    'where uploaded files are kept, each under a random token',
+    'where uploaded files are kept, each under a random token, encrypted (on PostgreSQL only those still arriving: kept files go into the database, ADR 0016)',
   ),
   SMTP_URL: setting(
     z.string().optional(),
