@@ -1,7 +1,9 @@
-// The per-address limit across instances (issue #20): two API instances on one PostgreSQL count
-// one reader's submissions together; the counter's window restarts when it has passed.
+// The per-address limits across instances (issue #20): two API instances on one PostgreSQL count
+// one reader's submissions, and the bytes of their uploads, together; a counter's window
+// restarts when it has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRequest } from './rate-limit-store.ts';
+import { UploadQuota } from './forms/upload-quota.ts';
 import { openStorage } from './storage/database.ts';
 import {
   contactValues,
@@ -52,6 +54,33 @@ describe('two instances on one PostgreSQL', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it("count a reader's upload bytes together, and give back what was not kept", async () => {
+    const storages = [await openStorage(url, ROOT), await openStorage(url, ROOT)];
+    const budget = { perAddressBytes: 1000, perAddressWindowMs: 3_600_000, pendingBytes: 1e9 };
+    const [one, two] = storages.map((storage) => new UploadQuota(storage.db, budget));
+    if (!one || !two) throw new Error('two quotas');
+    try {
+      const first = await one.reserve('198.51.100.7', 600);
+      if (!first.granted) throw new Error('the first upload is refused');
+      // 600 reserved, 400 kept: the other instance sees 400 used, and room for 600 more.
+      await first.settle(400);
+      const second = await two.reserve('198.51.100.7', 600);
+      expect(second.granted).toBe(true);
+      if (second.granted) await second.settle(600);
+      const third = await one.reserve('198.51.100.7', 1);
+      expect(third).toMatchObject({ granted: false, refusal: 'address' });
+      // Until the window of the first upload ends, an hour after it.
+      expect((third as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(3_500_000);
+      // A cancelled upload gives all its bytes back; another reader has a budget of their own.
+      const other = await two.reserve('198.51.100.8', 1000);
+      if (!other.granted) throw new Error('another reader is refused');
+      await other.cancel();
+      expect((await one.reserve('198.51.100.8', 1000)).granted).toBe(true);
+    } finally {
+      for (const storage of storages) await storage.close();
     }
   });
 });

@@ -1,26 +1,31 @@
 // A @fastify/rate-limit store in the database, so that instances sharing one PostgreSQL count
 // each address together (issue #20). One upsert per request: a counter starts at 1 with the
-// window's end, and counts up until that end passes. SQLite keeps the in-memory store.
+// window's end, and counts up until that end passes. SQLite keeps the plugin's in-memory store
+// for requests; the upload byte budget (upload-quota.ts) counts here on both databases.
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './storage/database.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-/** Counts one request for `key` in a window of `windowMs`; the count and the ms left. */
-export async function countRequest(
+/**
+ * Adds `amount` to `key`'s counter in a window of `windowMs` (a counter whose window is over
+ * starts again at `amount`); the count and the ms left.
+ */
+export async function addToCounter(
   db: Kysely<Database>,
   key: string,
+  amount: number,
   windowMs: number,
   now = new Date(),
 ): Promise<{ current: number; ttl: number }> {
   const current = now.toISOString();
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, count: 1, expires_at: new Date(now.getTime() + windowMs).toISOString() })
+    .values({ key, count: amount, expires_at: new Date(now.getTime() + windowMs).toISOString() })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        count: sql<number>`case when rate_limits.expires_at <= ${current} then 1 else rate_limits.count + 1 end`,
+        count: sql<number>`case when rate_limits.expires_at <= ${current} then excluded.count else rate_limits.count + excluded.count end`,
         expires_at: sql<string>`case when rate_limits.expires_at <= ${current} then excluded.expires_at else rate_limits.expires_at end`,
       }),
     )
@@ -30,6 +35,31 @@ export async function countRequest(
     current: row.count,
     ttl: Math.max(0, Date.parse(row.expires_at) - now.getTime()),
   };
+}
+
+/** Counts one request for `key` in a window of `windowMs`; the count and the ms left. */
+export const countRequest = (
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ current: number; ttl: number }> => addToCounter(db, key, 1, windowMs, now);
+
+/** Takes `amount` back from a counter still in its window (never below 0). */
+export async function takeFromCounter(
+  db: Kysely<Database>,
+  key: string,
+  amount: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({
+      count: sql<number>`case when count > ${amount} then count - ${amount} else 0 end`,
+    })
+    .where('key', '=', key)
+    .where('expires_at', '>', now.toISOString())
+    .execute();
 }
 
 /** A store class for @fastify/rate-limit's `store` option, counting in `db`. */

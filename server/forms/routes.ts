@@ -244,7 +244,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooMany = true;
           else {
             dropRest();
-            reservation.cancel();
+            await reservation.cancel();
             if (result.kind === 'received') await discardFile(result.file);
             // A body that breaks off is the client's fault (400); a disk error (it has a
             // syscall) and Fastify's own errors (not multipart: 415) go to the error handler.
@@ -258,7 +258,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         }
         if (tooMany || result.kind !== 'received') {
           dropRest();
-          reservation.cancel();
+          await reservation.cancel();
           if (result.kind === 'received') await discardFile(result.file);
         }
         if (tooMany) {
@@ -299,10 +299,10 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
             fileHomeFor(storage.dialect),
           );
         } catch (error) {
-          reservation.cancel();
+          await reservation.cancel();
           throw error;
         }
-        reservation.settle(file.size);
+        await reservation.settle(file.size);
         return reply
           .code(201)
           .send({ token: file.token, name: file.fileName, size: file.size, type: file.mediaType });

@@ -1,9 +1,11 @@
 // How much a form's uploads may take before anyone has sent them: a byte budget per address
-// (per /64 for IPv6) and window, and a cap on all unclaimed uploads together, counting those
-// still streaming in. So no website, and no one with many addresses, can fill the disk.
+// (per /64 for IPv6) and window, counted in the database (rate_limits) so that instances sharing
+// one PostgreSQL count an address together, and a cap on all unclaimed uploads together,
+// counting those still streaming in. So no website, and no one with many addresses, can fill
+// the storage.
 import { sql, type Kysely } from 'kysely';
-import { LruMap } from 'toad-cache';
 import type { Database } from '../storage/database.ts';
+import { addToCounter, takeFromCounter } from '../rate-limit-store.ts';
 
 export interface UploadQuotaOptions {
   /** Bytes one address may upload per window. */
@@ -14,25 +16,24 @@ export interface UploadQuotaOptions {
 }
 
 export type Reservation =
-  | { granted: true; settle: (actualBytes: number) => void; cancel: () => void }
+  | {
+      granted: true;
+      settle: (actualBytes: number) => Promise<void>;
+      cancel: () => Promise<void>;
+    }
   | { granted: false; refusal: 'address'; retryAfterMs: number }
   | { granted: false; refusal: 'total' };
-
-interface Window {
-  start: number;
-  bytes: number;
-}
-
-/** Addresses remembered; the least recently seen is forgotten first (constant time). */
-const REMEMBERED_ADDRESSES = 100_000;
 
 /** The byte budgets of the upload route. */
 export class UploadQuota {
   readonly #db: Kysely<Database>;
   readonly #options: UploadQuotaOptions;
   readonly #now: () => number;
-  readonly #windows = new LruMap<Window>(REMEMBERED_ADDRESSES);
-  /** Bytes reserved by uploads still streaming in (not yet rows). */
+  /**
+   * Bytes reserved by uploads still streaming into this instance (not yet rows). Those of other
+   * instances count once they are rows: the cap can be passed by what N instances receive at
+   * the same moment, which the per-address budget bounds.
+   */
   #inFlight = 0;
 
   constructor(db: Kysely<Database>, options: UploadQuotaOptions, now: () => number = Date.now) {
@@ -45,43 +46,31 @@ export class UploadQuota {
    * Reserves `bytes` (the most the upload can be) for an address. A granted reservation must be
    * settled with the size that was kept, or cancelled when nothing was.
    */
-  async reserve(key: string, bytes: number): Promise<Reservation> {
-    const now = this.#now();
-    let window = this.#windows.get(key);
-    if (!window || now - window.start >= this.#options.perAddressWindowMs) {
-      window = { start: now, bytes: 0 };
-      this.#windows.set(key, window);
+  async reserve(address: string, bytes: number): Promise<Reservation> {
+    const key = `upload-bytes:${address}`;
+    const now = new Date(this.#now());
+    // Counted before the check, so that uploads arriving together all count.
+    const counted = await addToCounter(this.#db, key, bytes, this.#options.perAddressWindowMs, now);
+    if (counted.current > this.#options.perAddressBytes) {
+      await takeFromCounter(this.#db, key, bytes, now);
+      return { granted: false, refusal: 'address', retryAfterMs: counted.ttl };
     }
-    if (window.bytes + bytes > this.#options.perAddressBytes) {
-      return {
-        granted: false,
-        refusal: 'address',
-        retryAfterMs: window.start + this.#options.perAddressWindowMs - now,
-      };
-    }
-    // Reserved before the database is asked, so that uploads arriving together all count.
-    window.bytes += bytes;
     this.#inFlight += bytes;
-    const reserved = window;
     let open = true;
-    const release = (keptBytes: number) => {
+    const release = async (keptBytes: number) => {
       if (!open) return;
       open = false;
       this.#inFlight -= bytes;
-      reserved.bytes += keptBytes - bytes;
+      if (keptBytes < bytes) {
+        await takeFromCounter(this.#db, key, bytes - keptBytes, new Date(this.#now()));
+      }
     };
     const pending = await pendingUploadBytes(this.#db);
     if (pending + this.#inFlight > this.#options.pendingBytes) {
-      release(0);
+      await release(0);
       return { granted: false, refusal: 'total' };
     }
-    return {
-      granted: true,
-      settle: release,
-      cancel: () => {
-        release(0);
-      },
-    };
+    return { granted: true, settle: release, cancel: () => release(0) };
   }
 }
 
