@@ -1,6 +1,6 @@
-// The per-address limits across instances (issue #20): two API instances on one PostgreSQL count
-// one reader's submissions, and the bytes of their uploads, together; a counter's window
-// restarts when it has passed.
+// What two API instances on one PostgreSQL share (issue #20): they count one reader's
+// submissions, and the bytes of their uploads, together, and a proof-of-work solution spent on
+// one is refused by the other; a counter's window restarts when it has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRequest } from './rate-limit-store.ts';
 import { UploadQuota } from './forms/upload-quota.ts';
@@ -51,6 +51,36 @@ describe('two instances on one PostgreSQL', () => {
       expect(await submitFrom(two, reader)).toBe(429);
       expect(await submitFrom(one, reader)).toBe(429);
       expect(await submitFrom(two, '198.51.100.8')).toBe(201);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('refuse on one a proof-of-work solution spent on the other', async () => {
+    // One secret, as docs/several-instances.md asks: a challenge of one is checked by the other.
+    const shared = { databaseUrl: url, secret: 'the secret both instances are given' };
+    const one = await createTestApp(shared);
+    const two = await createTestApp(shared);
+    try {
+      const altcha = await proofOfWork(one.app);
+      const send = (instance: TestApp) =>
+        instance.app.inject({
+          method: 'POST',
+          url: '/api/forms/contact',
+          payload: { values: contactValues(), altcha },
+        });
+      expect((await send(one)).statusCode).toBe(201);
+      const reused = await send(two);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json<{ error: string }>().error).toBe('rejected');
+      // A fresh solution from the first is good on the second.
+      const fresh = await two.app.inject({
+        method: 'POST',
+        url: '/api/forms/contact',
+        payload: { values: contactValues(), altcha: await proofOfWork(one.app) },
+      });
+      expect(fresh.statusCode).toBe(201);
     } finally {
       await one.close();
       await two.close();
