@@ -10,9 +10,9 @@ const definition = (fields: string) =>
   `title: ${text('Title')}\nsubmit: ${text('Send')}\nfields:\n${fields}`;
 
 describe('form definitions', () => {
-  it('loads the contact form and a second form, in four languages', () => {
+  it('loads the contact, call-back and feedback forms, in four languages', () => {
     const forms = loadForms(join(import.meta.dirname, '../../content/forms'));
-    expect(Object.keys(forms).sort()).toEqual(['callback', 'contact']);
+    expect(Object.keys(forms).sort()).toEqual(['callback', 'contact', 'feedback']);
     const contact = forms.contact;
     if (!contact) throw new Error('no contact form');
     expect(localizeForm(contact, 'en').title).toBe('Ask us your question');

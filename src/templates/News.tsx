@@ -2,6 +2,7 @@
 // the previous and next item by date, related items, and schema.org data for search engines.
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
+import { PageFeedback } from '../components/PageFeedback.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { formatDate, formatDateRange } from '../i18n/format-date.ts';
 import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
@@ -11,7 +12,7 @@ import './news.css';
 // JSON inside <script> must not close the element.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function NewsTemplate({ data }: TemplateProps<'news'>) {
+export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
   const { chrome, t } = useChrome();
   const { article } = data;
   const isEvent = article.kind === 'event';
@@ -129,6 +130,7 @@ export function NewsTemplate({ data }: TemplateProps<'news'>) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(article.structuredData) }}
       />
+      <PageFeedback pageContext={pageContext} />
     </article>
   );
 }

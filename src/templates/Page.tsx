@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
 import { HomeUpdates } from '../components/HomeUpdates.tsx';
 import { ItemList } from '../components/ItemList.tsx';
+import { PageFeedback } from '../components/PageFeedback.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
@@ -27,6 +28,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
       <Sources sources={data.page.sources} />
+      {pageContext.frontpage ? null : <PageFeedback pageContext={pageContext} />}
       {pageContext.frontpage ? (
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>

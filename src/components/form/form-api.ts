@@ -34,7 +34,7 @@ const stringRecord = (value: unknown): Record<string, string> =>
 
 /** Fetches an ALTCHA challenge and solves it here: the proof of work that keeps bots out. */
 async function proofOfWork(): Promise<string> {
-  const response = await fetch('/api/challenge', { cache: 'no-store' });
+  const response = await fetch('/api/challenge', { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`challenge: ${response.status}`);
   const challenge = (await response.json()) as Parameters<
     (typeof import('altcha-lib'))['solveChallenge']
@@ -60,6 +60,8 @@ export async function submitForm(
     const altcha = await proofOfWork();
     response = await fetch(`/api/forms/${encodeURIComponent(formId)}`, {
       method: 'POST',
+      // The API needs no cookie: the site's own (the consent choice) is not sent with a message.
+      credentials: 'omit',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ lang: language, values, website: honeypot, altcha }),
     });
