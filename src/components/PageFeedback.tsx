@@ -4,7 +4,7 @@
 // of work: no cookie, nothing kept on the device. The code that sends is loaded on the first
 // answer, so a page that nobody rates does not carry it.
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { PageContext } from '../routes/page-data.ts';
+import { pathOfPage, type PageContext } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 
 type Step = 'ask' | 'missing' | 'sending' | 'thanks' | 'failed';
@@ -13,8 +13,7 @@ type Useful = 'yes' | 'no';
 /** The feedback block of the page: its answers name the page by its path in its language. */
 export function PageFeedback({ pageContext }: { pageContext: PageContext }) {
   const { chrome, t } = useChrome();
-  const { language, langSlugs } = pageContext;
-  const path = langSlugs.find((slug) => slug.language === language)?.path ?? `/${language}`;
+  const path = pathOfPage(pageContext);
   const [step, setStep] = useState<Step>('ask');
   const [sent, setSent] = useState<{ useful: Useful; missing: string }>({
     useful: 'yes',

@@ -178,4 +178,19 @@ describe('parseItem', () => {
       '<span class="accordion__hint" aria-hidden="true">mehr anzeigen</span>',
     );
   });
+
+  it('renders a checklist: each list item a labelled checkbox, the texts in the language', () => {
+    const page = parseItem(
+      'page',
+      'p/x.nl.md',
+      '---\ntitle: X\npath: /nl/x\nsummary: S\nupdated: 2026-01-01\n---\n:::checklist Welke documenten?\nKopieën volstaan.\n\n- uw **identiteitskaart**;\n- een [attest](/nl/eerste-stappen).\n:::\n',
+    );
+    expect(page.html).toBe(
+      '<div class="checklist" role="region" aria-labelledby="checklist-1" data-checklist="checklist-1"><p class="checklist__title" id="checklist-1">Welke documenten?</p><p>Kopieën volstaan.</p>\n' +
+        '<ul class="checklist__items"><li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>uw <strong>identiteitskaart</strong>;</span></label></li>' +
+        '<li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>een <a href="/nl/eerste-stappen">attest</a>.</span></label></li></ul>' +
+        '<p class="checklist__note">Vink aan wat u al hebt. Uw vinkjes blijven alleen op dit toestel, 24 uur na uw laatste wijziging.</p>' +
+        '<p class="checklist__actions"><button type="button" class="checklist__delete">Mijn vinkjes wissen</button></p><p class="checklist__status" role="status"></p></div>\n',
+    );
+  });
 });

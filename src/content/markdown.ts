@@ -1,5 +1,5 @@
-// Markdown → HTML for content bodies, with heading ids, a table of contents and the two
-// block extensions of content/CONTENT-FORMAT.md (:::callout and :::accordion).
+// Markdown → HTML for content bodies, with heading ids, a table of contents and the three
+// block extensions of content/CONTENT-FORMAT.md (:::callout, :::accordion and :::checklist).
 import { Marked, type TokenizerAndRendererExtension, type Tokens, type TokensList } from 'marked';
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
@@ -16,13 +16,16 @@ export interface RenderedMarkdown {
 }
 
 interface BlockToken extends Tokens.Generic {
-  kind: 'callout' | 'accordion';
+  kind: 'callout' | 'accordion' | 'checklist';
   title: string;
   tokens: Tokens.Generic[];
 }
 
-// Numbers the callouts of the body being rendered, for their ids.
+// Numbers the callouts and checklists of the body being rendered, for their ids.
 let calloutCount = 0;
+let checklistCount = 0;
+
+const KINDS = ['callout', 'accordion', 'checklist'] as const;
 
 /** The block extension; the accordion's "view more" label is in the document's language. */
 const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
@@ -30,12 +33,15 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   level: 'block',
   start: (src) => src.match(/^:::/m)?.index,
   tokenizer(src) {
-    const match = /^:::(callout|accordion) +([^\n]+)\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
-    if (!match) return undefined;
+    const match = /^:::(callout|accordion|checklist) +([^\n]+)\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(
+      src,
+    );
+    const kind = KINDS.find((name) => name === match?.[1]);
+    if (!match || !kind) return undefined;
     const token: BlockToken = {
       type: 'guichetBlock',
       raw: match[0],
-      kind: match[1] === 'callout' ? 'callout' : 'accordion',
+      kind,
       title: (match[2] ?? '').trim(),
       tokens: [],
     };
@@ -44,6 +50,27 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   },
   renderer(token) {
     const { kind, title, tokens } = token as BlockToken;
+    if (kind === 'checklist') {
+      // Each item of its lists is a checkbox the reader can tick (the ticks are kept on the
+      // device for 24 hours by src/components/useChecklists.ts; without JavaScript they still
+      // tick, and print). Other blocks (an intro sentence) render as they are.
+      checklistCount += 1;
+      const id = `checklist-${String(checklistCount)}`;
+      const body = tokens
+        .map((child) =>
+          child.type === 'list'
+            ? `<ul class="checklist__items">${(child as Tokens.List).items
+                .map(
+                  (item) =>
+                    `<li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>${this.parser.parseInline(item.tokens.flatMap((part) => ('tokens' in part && part.tokens ? part.tokens : [part])))}</span></label></li>`,
+                )
+                .join('')}</ul>`
+            : this.parser.parse([child]),
+        )
+        .join('');
+      const texts = catalogs[lang];
+      return `<div class="checklist" role="region" aria-labelledby="${id}" data-checklist="${id}"><p class="checklist__title" id="${id}">${escapeHtml(title)}</p>${body}<p class="checklist__note">${escapeHtml(texts['checklist.note'])}</p><p class="checklist__actions"><button type="button" class="checklist__delete">${escapeHtml(texts['checklist.delete'])}</button></p><p class="checklist__status" role="status"></p></div>\n`;
+    }
     const body = this.parser.parse(tokens);
     if (kind === 'callout') {
       // A named region, not an <aside>: it is part of the page's content, not beside it.
@@ -67,6 +94,7 @@ const renderers = Object.fromEntries(
 /** Renders a Markdown body of a language; the table of contents lists its second-level headings. */
 export function renderMarkdown(source: string, lang: LocaleId): RenderedMarkdown {
   calloutCount = 0;
+  checklistCount = 0;
   const html = renderers[lang].parse(source, { async: false });
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)

@@ -37,6 +37,10 @@ export interface PageContext {
   domains: Record<LocaleId, string>;
 }
 
+/** The page's own path in its language (what the language switch links to from the others). */
+export const pathOfPage = ({ language, langSlugs }: PageContext): string =>
+  langSlugs.find((slug) => slug.language === language)?.path ?? `/${language}`;
+
 export interface MenuLink {
   title: string;
   path: string;

@@ -1,7 +1,7 @@
 // Generic content page; on a language's front page it also lists the main entry points, the
 // latest news and the next events, and a page with a listing (recognised attacks) shows it under
 // the body.
-import { createElement } from 'react';
+import { createElement, useRef } from 'react';
 import { Link } from 'react-router';
 import { useChrome } from '../components/Chrome.tsx';
 import { HomeUpdates } from '../components/HomeUpdates.tsx';
@@ -9,12 +9,15 @@ import { ItemList } from '../components/ItemList.tsx';
 import { PageFeedback } from '../components/PageFeedback.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
-import type { TemplateProps } from '../routes/page-data.ts';
+import { useChecklists } from '../components/useChecklists.ts';
+import { pathOfPage, type TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
 import { getLoadedForm } from '../components/form/loaded-form.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
+  const body = useRef<HTMLDivElement>(null);
+  useChecklists(body, pathOfPage(pageContext), data.page.html);
   // The news list and the agenda have their own sections on the home page, under these.
   const listPaths = [data.home?.news.path, data.home?.events.path];
   const entryGroups = chrome.menus.main.filter(
@@ -23,7 +26,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   return (
     <article className="page" data-pagefind-body="" {...sectionMeta(data.section)}>
       <PageHeading page={data.page} />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
+      <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
       {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}

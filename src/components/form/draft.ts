@@ -3,10 +3,11 @@
 // pass without a change (a victim's message must not stay on a shared computer). Files are
 // never kept here.
 import type { RawValue, RawValues } from '../../forms/local-form.ts';
+import { expireKept, KEPT_LIFETIME_MS } from '../kept-on-device.ts';
 
 const PREFIX = 'guichet.formDraft.';
 /** How long a draft is kept after its last change. */
-export const DRAFT_LIFETIME_MS = 24 * 3_600_000;
+export const DRAFT_LIFETIME_MS = KEPT_LIFETIME_MS;
 
 /** The localStorage key of a form's draft (shared by the four languages of the form). */
 export function draftKey(formId: string): string {
@@ -18,29 +19,10 @@ const isRawValue = (value: unknown): value is RawValue =>
   typeof value === 'boolean' ||
   (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
-const savedAtOf = (text: string | null): number | null => {
-  try {
-    const savedAt = (JSON.parse(text ?? '') as { savedAt?: unknown }).savedAt;
-    return typeof savedAt === 'number' ? savedAt : null;
-  } catch {
-    return null;
-  }
-};
-
 /** Removes the drafts of every form that are older than DRAFT_LIFETIME_MS, or unreadable. */
-export function expireDrafts(now = Date.now()): void {
-  try {
-    // Backwards, so that removing a key does not skip the next one.
-    for (let index = localStorage.length - 1; index >= 0; index--) {
-      const key = localStorage.key(index);
-      if (!key?.startsWith(PREFIX)) continue;
-      const savedAt = savedAtOf(localStorage.getItem(key));
-      if (savedAt === null || now - savedAt > DRAFT_LIFETIME_MS) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage unavailable: there is nothing kept to expire.
-  }
-}
+export const expireDrafts = (now = Date.now()): void => {
+  expireKept(PREFIX, now);
+};
 
 /**
  * The saved draft, or null when there is none, it expired, or storage is unavailable or corrupt.
