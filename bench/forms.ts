@@ -14,7 +14,8 @@ import type { Challenge } from 'altcha-lib';
 import autocannon from 'autocannon';
 import { solve, contactValues } from '../server/testing/forms-app.ts';
 import { countRows, openStorage } from '../server/storage/database.ts';
-import { NGINX, startNginx } from '../server/testing/api-behind-nginx.ts';
+import { startNginx } from '../server/testing/api-behind-nginx.ts';
+import { NGINX } from '../server/testing/nginx.ts';
 import { freePort } from '../server/testing/free-port.ts';
 import { startPostgres } from '../server/testing/pg-cluster.ts';
 

@@ -21,12 +21,8 @@ import {
   TEST_MASTER_KEY_TEXT,
 } from './testing/forms-app.ts';
 import { freePort } from './testing/free-port.ts';
-import {
-  answeredSubmissions,
-  NGINX,
-  ReadersSubmitting,
-  startNginx,
-} from './testing/api-behind-nginx.ts';
+import { answeredSubmissions, ReadersSubmitting, startNginx } from './testing/api-behind-nginx.ts';
+import { NGINX } from './testing/nginx.ts';
 import { startPostgres, type PostgresCluster } from './testing/pg-cluster.ts';
 import { startServer } from './testing/spawn-test-server.ts';
 

@@ -1,16 +1,16 @@
 // deploy/nginx/staff.conf in front of a real back office, in Debian's nginx: only /staff is
 // served, only to the allowed network, with small bodies.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ROOT, type TestApp } from '../testing/forms-app.ts';
 import { freePort } from '../testing/free-port.ts';
+import { nginxFolder, runNginx } from '../testing/nginx.ts';
 import { createStaffApp, type StaffApp } from './app.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 let dir: string;
 let forms: TestApp;
 let staff: StaffApp;
@@ -29,11 +29,7 @@ beforeAll(async () => {
   await staff.listen({ port: 0, host: '127.0.0.1' });
   const address = staff.server.address();
   const staffPort = typeof address === 'object' && address ? address.port : 0;
-  const conf = join(dir, 'nginx');
-  await mkdir(join(conf, 'temp'), { recursive: true });
-  for (const file of await readdir(join(ROOT, 'deploy/nginx'))) {
-    await copyFile(join(ROOT, 'deploy/nginx', file), join(conf, file));
-  }
+  const conf = await nginxFolder(dir);
   allowed = await freePort();
   outside = await freePort();
   const block = (await readFile(join(ROOT, 'deploy/nginx/staff.conf'), 'utf8')).replaceAll(
@@ -46,20 +42,7 @@ beforeAll(async () => {
     .replace('listen 127.0.0.1:8443;', `listen 127.0.0.1:${String(outside)};`)
     .replace(/^\s*allow .*$/gm, '');
   await writeFile(join(conf, 'staff.conf'), `${asWritten}\n${fromOutside}`);
-  const temp = (name: string) => `${name}_temp_path ${join(conf, 'temp', name)};`;
-  await writeFile(
-    join(conf, 'nginx.conf'),
-    `worker_processes 1;
-error_log ${join(conf, 'error.log')} crit;
-pid ${join(conf, 'nginx.pid')};
-events { worker_connections 64; }
-http {
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include staff.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-c', join(conf, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginx = await runNginx(conf, ['include staff.conf;'], 64);
   for (let i = 0; i < 100; i++) {
     if ((await fetch(`http://127.0.0.1:${String(allowed)}/staff`).catch(() => null)) !== null)
       return;

@@ -1,26 +1,21 @@
 // Several API instances behind Debian's nginx with deploy/nginx's site.conf and
 // api-upstream.conf, and readers submitting the contact form through it: for the tests of
 // several instances (issue #20) and the forms bench with two instances.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Challenge } from 'altcha-lib';
 import { contactValues, ROOT, solve } from './forms-app.ts';
 import { freePort } from './free-port.ts';
-
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+import { nginxFolder, runNginx } from './nginx.ts';
 
 /** nginx in `dir`, its upstream naming the instances' ports; resolves with its origin. */
 export async function startNginx(
   dir: string,
   apiPorts: readonly number[],
 ): Promise<{ origin: string; nginx: ChildProcess }> {
-  const conf = join(dir, 'nginx');
-  await mkdir(join(conf, 'temp'), { recursive: true });
-  for (const file of await readdir(join(ROOT, 'deploy/nginx'))) {
-    await copyFile(join(ROOT, 'deploy/nginx', file), join(conf, file));
-  }
+  const conf = await nginxFolder(dir);
   // The example upstream's server lines, one per instance, with its settings.
   const example = await readFile(join(ROOT, 'deploy/nginx/api-upstream.conf'), 'utf8');
   const serverLine = /^ *server 127\.0\.0\.1:8080 (.*);$/m.exec(example);
@@ -36,24 +31,11 @@ export async function startNginx(
     .replaceAll('GUICHET_ACCESS_LOG', join(conf, 'access.log'));
   await writeFile(join(conf, 'api-upstream.conf'), upstream);
   await writeFile(join(conf, 'site.conf'), site);
-  const temp = (name: string) => `${name}_temp_path ${join(conf, 'temp', name)};`;
-  await writeFile(
-    join(conf, 'nginx.conf'),
-    `worker_processes 1;
-error_log ${join(conf, 'error.log')} crit;
-pid ${join(conf, 'nginx.pid')};
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include api-upstream.conf;
-  include site.conf;
-}
-`,
+  const nginx = await runNginx(
+    conf,
+    ['include /etc/nginx/mime.types;', 'include api-upstream.conf;', 'include site.conf;'],
+    1024,
   );
-  const nginx = spawn(NGINX, ['-c', join(conf, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
   const origin = `http://127.0.0.1:${String(port)}`;
   for (let i = 0; i < 100; i++) {
     const answer = await fetch(`${origin}/api/health`).catch(() => null);
