@@ -62,7 +62,7 @@ describe('judgePath', () => {
         expect(new URL(verdict.location, 'https://guichet.test').origin).toBe(
           'https://guichet.test',
         );
-        // Following it arrives: at most one more redirect (/index.html/index.html → /index.html → /).
+        // Following it arrives, with at most one more redirect (never a chain of them).
         const next = judgePath(verdict.location);
         if (next.kind === 'redirect') expect(judgePath(next.location).kind).toBe('serve');
         else expect(next.kind).toBe('serve');

@@ -40,7 +40,11 @@ function percentDecode(raw: string): string | null {
   return utf8.decode(bytes.subarray(0, length));
 }
 
-/** The decoded path with `.` and empty segments dropped, `..` applied and `/index.html` removed. */
+/**
+ * The decoded path with `.` and empty segments dropped, `..` applied and every final
+ * `/index.html` removed, so that one redirect reaches the canonical path (/index.html/index.html
+ * → /, not → /index.html → /).
+ */
 export function canonicalPath(decoded: string): string | null {
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
@@ -52,7 +56,7 @@ export function canonicalPath(decoded: string): string | null {
     }
     segments.push(segment);
   }
-  if (segments.at(-1) === 'index.html') segments.pop();
+  while (segments.at(-1) === 'index.html') segments.pop();
   return `/${segments.join('/')}`;
 }
 

@@ -38,6 +38,7 @@ export const URL_CASES: UrlCase[] = [
   { target: '/index.html', status: 301, location: '/' },
   { target: '/en/index.html', status: 301, location: '/en' },
   { target: '/en/index.html/', status: 301, location: '/en' },
+  { target: '/en/index.html/index.html/index.html', status: 301, location: '/en' },
   { target: '/en/./first-steps', status: 301, location: '/en/first-steps' },
   { target: '/en/.', status: 301, location: '/en' },
   { target: '/en/..', status: 301, location: '/' },
