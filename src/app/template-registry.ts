@@ -1,8 +1,10 @@
 // The six templates by their componentChunkName. Each one is a dynamic import, so the bundler
 // gives every template its own chunk and a page loads only the template it uses. The form
-// renderer (with zod) is a chunk of its own too: most content pages have no form.
+// renderer (with zod) and "What applies to me?" are chunks of their own too: most content pages
+// have neither.
 import type { ComponentType } from 'react';
 import { hasLoadedForm, setLoadedForm } from '../components/form/loaded-form.ts';
+import { loadedStepByStep } from '../components/step-by-step/loaded-step-by-step.ts';
 import {
   TEMPLATES,
   type ChunkName,
@@ -47,7 +49,7 @@ export function getLoadedTemplate(name: ChunkName): AnyTemplate {
   return component;
 }
 
-/** Loads what rendering a page needs: its template and, when the page has a form, the form. */
+/** Loads what rendering a page needs: its template, and its form or step-by-step if it has one. */
 export async function loadPageModules(pageData: PageData): Promise<void> {
   const data = pageData.result.data;
   await Promise.all([
@@ -55,6 +57,11 @@ export async function loadPageModules(pageData: PageData): Promise<void> {
     'form' in data && data.form && !hasLoadedForm()
       ? import('../components/form/Form.tsx').then((m) => {
           setLoadedForm(m.Form);
+        })
+      : undefined,
+    'stepByStep' in data && data.stepByStep && !loadedStepByStep.has()
+      ? import('../components/step-by-step/StepByStep.tsx').then((m) => {
+          loadedStepByStep.set(m.StepByStep);
         })
       : undefined,
   ]);

@@ -19,7 +19,7 @@ const hrefsIn = (html: string) =>
   [...html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
 
 describe('content', () => {
-  it('has the sixteen page types of the site in every language', () => {
+  it('has every page type of the site in every language', () => {
     const keys = new Set(content.pages.map((page) => page.translationKey));
     for (const key of [
       'home',
@@ -40,6 +40,7 @@ describe('content', () => {
       'cookies',
       'news',
       'agenda',
+      'what-applies',
     ]) {
       expect(keys, key).toContain(key);
     }
@@ -119,6 +120,14 @@ describe('content', () => {
       );
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }
+  });
+
+  it("quotes each attack's deadline word for word from its page", () => {
+    const withDeadline = content.attacks.filter((attack) => attack.deadline !== undefined);
+    // Every attack but Barcelona 2017 and Liège 2018, whose pages say to ask the Commission.
+    expect(withDeadline.length).toBe(content.attacks.length - 8);
+    for (const attack of withDeadline)
+      expect(attack.markdown, attack.file).toContain(attack.deadline);
   });
 
   it('has no duplicate paths', () => {

@@ -15,6 +15,7 @@ import {
 } from './items.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
 import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
+import { loadStepByStep, type StepByStepContent } from './step-by-step.ts';
 import { loadTaxonomy, type Sources, type Topics } from './taxonomy.ts';
 
 export interface SiteContent {
@@ -28,6 +29,8 @@ export interface SiteContent {
   sources: Sources;
   /** Form definitions (content/forms) by id. */
   forms: Record<string, FormDefinition>;
+  /** "What applies to me?": its steps and their words (content/step-by-step). */
+  stepByStep: StepByStepContent | undefined;
   /** translationKeys that deliberately exist in only some languages. */
   translationExceptions: Record<string, string[]>;
 }
@@ -52,6 +55,7 @@ export function loadContent(root: string, address: SiteAddress = {}): SiteConten
     events: loadItems('event', join(root, 'events')),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
+    stepByStep: loadStepByStep(join(root, 'step-by-step')),
     translationExceptions: exceptions.data,
   };
 }

@@ -43,6 +43,8 @@ export const pageSchema = z.strictObject({
   ...base,
   /** Lists dated items under the body: the news and agenda pages, recognised attacks. */
   listing: z.enum(['news', 'event', 'attack']).optional(),
+  /** Shows the questionnaire and plan of content/step-by-step ("What applies to me?"). */
+  stepByStep: z.literal(true).optional(),
   /** Shows the form content/forms/{form}.yaml under the body. */
   form: z
     .string()
@@ -65,6 +67,11 @@ export const attackSchema = z.strictObject({
   place: z.string().min(1),
   country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 country code such as BE'),
   topics,
+  /**
+   * The deadline for financial aid as the body states it, word for word (the content test
+   * checks): the step-by-step plan quotes it. Left out when the page says to ask the Commission.
+   */
+  deadline: z.string().min(1).optional(),
   sources,
 });
 

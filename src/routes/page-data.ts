@@ -5,6 +5,7 @@ import type { TocEntry } from '../content/markdown.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { CompiledMessages } from '../i18n/translate.ts';
 import type { LocalForm } from '../forms/local-form.ts';
+import type { Need, Place, Role, StepByStepUiTexts } from '../content/step-by-step.ts';
 
 export const TEMPLATES = {
   splash: 'component---src-templates-splash-tsx',
@@ -166,6 +167,57 @@ export interface ArticleData extends ContentPageData {
   structuredData: Record<string, unknown>;
 }
 
+/** A contact of a step, with the numbers and addresses of the contacts page. */
+export interface PlanContact {
+  id: string;
+  name: string;
+  phones: string[];
+  email?: string;
+  links: { href: string; label: string }[];
+}
+
+/** One step of "What applies to me?", in the page's language, with whom it is for. */
+export interface PlanStep {
+  id: string;
+  stage: string;
+  /** Who it is for; absent: everyone. */
+  for?: Role[];
+  /** Where the attack happened; absent: anywhere. */
+  where?: Place[];
+  needs: Need[];
+  /** Done together with ("and") or instead of ("or") the step before. */
+  join?: 'and' | 'or';
+  title: string;
+  tasks: string[];
+  bring?: string[];
+  /** Its guide. */
+  guide: { title: string; path: string };
+  /** The reader's attack's page replaces the guide (the list of recognised attacks). */
+  attackGuide?: true;
+  contacts: PlanContact[];
+  /** Says the deadline: the chosen attack's, quoted from its page, and whom to ask. */
+  deadline: boolean;
+}
+
+/** A recognised attack as the questionnaire offers it. */
+export interface PlanAttack {
+  key: string;
+  title: string;
+  path: string;
+  place: Place;
+  /** The deadline for financial aid, word for word from the attack's page; absent: none stated. */
+  deadline?: string;
+}
+
+/** The questionnaire and every step of "What applies to me?" (front matter `stepByStep`). */
+export interface StepByStepData {
+  ui: StepByStepUiTexts;
+  stages: { id: string; title: string }[];
+  steps: PlanStep[];
+  attacks: PlanAttack[];
+  askDeadline: string;
+}
+
 export interface SplashChoice {
   language: LocaleId;
   transName: string;
@@ -193,6 +245,8 @@ export type TemplateData =
       listing?: ListingItem[];
       /** A form under the body (front matter `form`), in the page's language. */
       form?: LocalForm;
+      /** "What applies to me?" under the body (front matter `stepByStep`). */
+      stepByStep?: StepByStepData;
       /** The home page's latest news and next events. */
       home?: HomeUpdates;
     })

@@ -12,6 +12,7 @@ import { articleRoute } from './articles.ts';
 import { chromeOf } from './chrome.ts';
 import { contentPageDataOf, indexContent, type ContentIndex } from './content-index.ts';
 import { homeUpdatesOf, listingOf, listRoutes } from './listings.ts';
+import { stepByStepDataOf } from './step-by-step.ts';
 import { notFoundPath, offlinePath } from './url-rules.ts';
 import {
   TEMPLATES,
@@ -67,6 +68,7 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
     page: contentPageDataOf(page, index.content.sources),
     ...(page.listing ? { listing: listingOf(index, page.listing, page.lang) } : {}),
     ...(form ? { form: localizeForm(form, page.lang) } : {}),
+    ...(page.stepByStep ? { stepByStep: stepByStepDataOf(index, page.lang) } : {}),
     ...(home ? { home } : {}),
   };
   return [

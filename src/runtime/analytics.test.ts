@@ -73,6 +73,14 @@ describe('trackedUrl', () => {
     );
     expect(trackedUrl('https://site.example/en/news')).toBe('https://site.example/en/news');
   });
+
+  it('strips the fragment, where "What applies to me?" keeps the answers', () => {
+    expect(
+      trackedUrl(
+        'https://site.example/en/what-applies-to-me#screen=plan&where=belgium&role=injured',
+      ),
+    ).toBe('https://site.example/en/what-applies-to-me');
+  });
 });
 
 describe('createTracker', () => {

@@ -38,10 +38,14 @@ export function analyticsAllowed(
   return Boolean(config) && !dev && analyticsConsent;
 }
 
-/** The URL sent to the tracker: without the search query `q` (it could identify a person). */
+/**
+ * The URL sent to the tracker: without the search query `q` (it could identify a person) and
+ * without the fragment ("What applies to me?" keeps the reader's answers there).
+ */
 export function trackedUrl(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('q');
+  url.hash = '';
   return url.href;
 }
 

@@ -15,6 +15,7 @@ import {
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
   type AppData,
+  type TemplateData,
   type TemplateName,
 } from '../routes/page-data.ts';
 import { offlinePath } from '../routes/url-rules.ts';
@@ -57,8 +58,18 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
   newsfeed: 'src/templates/Newsfeed.tsx',
 };
 
-// A page with a form also needs the form renderer, a chunk of its own (see app/template-registry.ts).
-const FORM_SOURCE = 'src/components/form/Form.tsx';
+// A page with a form or a step-by-step also needs that chunk (see app/template-registry.ts).
+const PART_SOURCES = {
+  form: 'src/components/form/Form.tsx',
+  stepByStep: 'src/components/step-by-step/StepByStep.tsx',
+} as const;
+type PartName = keyof typeof PART_SOURCES;
+
+/** The parts of a page that are chunks of their own. */
+const partsOf = (data: TemplateData): PartName[] =>
+  (Object.keys(PART_SOURCES) as PartName[]).filter(
+    (part) => part in data && Boolean((data as Partial<Record<PartName, unknown>>)[part]),
+  );
 
 // Pages that open offline in every language even before a first visit (with the offline page).
 const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
@@ -75,12 +86,10 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
   await writeFile(file, text);
 };
 
-/** The JS and CSS a page of `template` (with a form or not) needs, from the Vite manifest. */
-function assetsFor(manifest: Manifest, template: TemplateName, hasForm: boolean): DocumentAssets {
+/** The JS and CSS a page of `template` with `parts` needs, from the Vite manifest. */
+function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]): DocumentAssets {
   const entry = manifest['src/app/entry-client.tsx'];
-  const sources = hasForm
-    ? [TEMPLATE_SOURCES[template], FORM_SOURCE]
-    : [TEMPLATE_SOURCES[template]];
+  const sources = [TEMPLATE_SOURCES[template], ...parts.map((part) => PART_SOURCES[part])];
   const missing = sources.find((source) => !manifest[source]);
   if (!entry || missing) throw new Error(`vite manifest: no entry or no chunk for ${missing}`);
   const preloads = new Set<string>();
@@ -176,11 +185,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const hasForm = 'form' in pageData.result.data && Boolean(pageData.result.data.form);
-    const assetsKey = `${template}${hasForm ? '+form' : ''}`;
+    const parts = partsOf(pageData.result.data);
+    const assetsKey = [template, ...parts].join('+');
     let assets = assetsByTemplate.get(assetsKey);
     if (!assets) {
-      assets = assetsFor(manifest, template, hasForm);
+      assets = assetsFor(manifest, template, parts);
       assetsByTemplate.set(assetsKey, assets);
     }
     const html = renderDocument({

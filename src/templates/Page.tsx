@@ -13,6 +13,7 @@ import { useChecklists } from '../components/useChecklists.ts';
 import { pathOfPage, type TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
 import { getLoadedForm } from '../components/form/loaded-form.ts';
+import { loadedStepByStep } from '../components/step-by-step/loaded-step-by-step.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
@@ -28,6 +29,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       <PageHeading page={data.page} />
       <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
+      {data.stepByStep ? createElement(loadedStepByStep.get(), { data: data.stepByStep }) : null}
       {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
       <Sources sources={data.page.sources} />

@@ -1,0 +1,94 @@
+// The data of "What applies to me?" in one language: every step with its words, guide and
+// contacts resolved, and the recognised attacks the reader can choose. A step naming a page that
+// does not exist in that language fails the build, with the file and the step.
+import type { StepContact } from '../content/step-by-step.ts';
+import type { LocaleId } from '../i18n/locales.ts';
+import type { ContentIndex } from './content-index.ts';
+import type { PlanAttack, PlanContact, StepByStepData } from './page-data.ts';
+
+/** A link's visible label: the host without "www.", and the path when there is one. */
+export const linkLabel = (href: string): string => {
+  const url = new URL(href);
+  const path = url.pathname.replace(/\/$/, '');
+  return url.hostname.replace(/^www\./, '') + path;
+};
+
+const contactOf = (
+  id: string,
+  name: string,
+  contact: StepContact,
+  language: LocaleId,
+): PlanContact => ({
+  id,
+  name,
+  phones: contact.phones ?? [],
+  ...(contact.email ? { email: contact.email } : {}),
+  links: [
+    ...(typeof contact.url === 'string'
+      ? [contact.url]
+      : contact.url
+        ? [contact.url[language]]
+        : []),
+    ...(contact.urls ?? []),
+  ].map((href) => ({
+    href,
+    label: linkLabel(href),
+  })),
+});
+
+/** The step-by-step data of `language`; throws when the content has none or names a missing page. */
+export function stepByStepDataOf(index: ContentIndex, language: LocaleId): StepByStepData {
+  const content = index.content.stepByStep;
+  if (!content) throw new Error('content/step-by-step: missing, but a page has stepByStep: true');
+  const words = content.texts[language];
+  const attacks: PlanAttack[] = index.content.attacks
+    .filter((attack) => attack.lang === language)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((attack) => ({
+      key: attack.translationKey,
+      title: attack.title,
+      path: attack.path,
+      place: attack.country === 'BE' ? 'belgium' : 'abroad',
+      ...(attack.deadline ? { deadline: attack.deadline } : {}),
+    }));
+  return {
+    ui: words.ui,
+    stages: content.stages.map((stage) => ({ id: stage, title: words.stages[stage] ?? stage })),
+    steps: content.steps.map((step) => {
+      const text = words.steps[step.id];
+      if (!text) throw new Error(`${content.files.texts[language]}: steps: no text for ${step.id}`);
+      // The attack step's own guide is the page that lists the recognised attacks.
+      const attackList = index.content.pages.find(
+        (page) => page.lang === language && page.listing === 'attack',
+      );
+      const guide =
+        step.page === 'attack' && attackList
+          ? attackList
+          : index.pageOf(step.page, language, `${content.files.steps}: step ${step.id} page`);
+      return {
+        id: step.id,
+        stage: step.stage,
+        ...(step.for ? { for: step.for } : {}),
+        ...(step.where ? { where: step.where } : {}),
+        needs: step.needs,
+        ...(step.join ? { join: step.join } : {}),
+        title: text.title,
+        tasks: text.tasks,
+        ...(text.bring ? { bring: text.bring } : {}),
+        guide: { title: guide.title, path: guide.path },
+        ...(step.page === 'attack' ? { attackGuide: true as const } : {}),
+        contacts: step.contacts.map((contact) =>
+          contactOf(
+            contact,
+            words.contacts[contact] ?? contact,
+            content.contacts[contact] ?? {},
+            language,
+          ),
+        ),
+        deadline: step.deadline === true,
+      };
+    }),
+    attacks,
+    askDeadline: words.askDeadline,
+  };
+}
