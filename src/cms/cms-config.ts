@@ -118,16 +118,13 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
   );
   const topicSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), topicNames);
   const sourceSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), sourceNames);
-  // `true` or an https URL: a widget writes either a boolean or a string, never one or the other.
-  const unwritable =
-    (why: string) =>
-    ({ name, label }: { name: string; label: string }): CmsField => ({
-      name,
-      label,
-      widget: 'hidden',
-      required: false,
-      hint: why,
-    });
+  // Kept as written but not editable yet: a widget writes one kind of value, and these hold one of
+  // several (`online`: true or an https URL; `equals`: a value, a list of values or true).
+  const unwritable = ({ name, label }: { name: string; label: string }): CmsField => ({
+    name,
+    label,
+    widget: 'hidden',
+  });
   return {
     'news.topics': topicSelect,
     'attack.topics': topicSelect,
@@ -136,11 +133,9 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
     'page.sources[].id': sourceSelect,
     'news.sources[].id': sourceSelect,
     'attack.sources[].id': sourceSelect,
-    'event.online': unwritable('true, or the https address of an online event (not yet editable)'),
-    'form.fields[].when.equals': unwritable('a value, a list of values or true (not yet editable)'),
-    'form.fields[].fields[].when.equals': unwritable(
-      'a value, a list of values or true (not yet editable)',
-    ),
+    'event.online': unwritable,
+    'form.fields[].when.equals': unwritable,
+    'form.fields[].fields[].when.equals': unwritable,
   };
 }
 

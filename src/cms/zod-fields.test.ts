@@ -60,7 +60,7 @@ describe('the schema walk', () => {
       },
       { name: 'shown', label: 'Shown', widget: 'boolean', default: false, required: false },
       { name: 'kind', label: 'Kind', widget: 'select', options: ['a', 'b'], required: true },
-      { name: 'theme', label: 'Theme', widget: 'hidden', default: 'guichet', required: true },
+      { name: 'theme', label: 'Theme', widget: 'hidden', default: 'guichet' },
       {
         name: 'tags',
         label: 'Tags',

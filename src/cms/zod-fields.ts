@@ -302,8 +302,14 @@ function mapField(schema: z.core.$ZodType, context: FieldContext, walk: WalkOpti
       const [value] = def.values;
       if (def.values.length !== 1 || !['string', 'number', 'boolean'].includes(typeof value))
         return fail(context, 'a literal with several or non-scalar values');
-      // One allowed value: nothing to choose, the CMS writes it.
-      return { ...base, widget: 'hidden', default: value as string | number | boolean };
+      // One allowed value: nothing to choose, the CMS writes it. A hidden field takes neither
+      // `required` nor `hint` (Sveltia's config schema refuses them).
+      return {
+        name: base.name,
+        label: base.label,
+        widget: 'hidden',
+        default: value as string | number | boolean,
+      };
     }
     case 'object':
       return {
