@@ -10,12 +10,16 @@ const nodeBuiltins = { group: ['node:*'], message: 'Browser code cannot use Node
 const noNodeImports = { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins] }] };
 
 // The layers of src/, lowest first: a module imports from its own layer and the ones below it,
-// never from one above. `browser` layers also run in the browser (no Node built-ins).
+// never from one above. `browser` layers also run in the browser (no Node built-ins). A layer
+// with `importedOnlyBy` is refused to every other layer, even those above it.
 const SRC_LAYERS = [
   { folder: 'config', browser: false },
   { folder: 'i18n', browser: true },
   { folder: 'forms', browser: true },
   { folder: 'content', browser: false },
+  // The CMS configuration generated from the content schemas (ADR 0017): only the site generator
+  // (which will serve /admin/) uses it; the public site's layers never do.
+  { folder: 'cms', browser: false, importedOnlyBy: ['site-generator'] },
   { folder: 'routes', browser: true },
   { folder: 'runtime', browser: true },
   { folder: 'components', browser: true },
@@ -24,7 +28,7 @@ const SRC_LAYERS = [
   { folder: 'site-generator', browser: false },
 ];
 // What only the browser or the site generator may use: the server shares the lower layers.
-const NOT_FOR_SERVER = ['runtime', 'components', 'templates', 'app', 'site-generator'];
+const NOT_FOR_SERVER = ['cms', 'runtime', 'components', 'templates', 'app', 'site-generator'];
 
 // A relative import that goes through one of these folders (package names never start with a dot).
 const folderImport = (folders, message) => ({
@@ -34,6 +38,13 @@ const folderImport = (folders, message) => ({
 
 const layerRules = SRC_LAYERS.map(({ folder, browser }, index) => {
   const above = SRC_LAYERS.slice(index + 1).map((layer) => layer.folder);
+  const sealed = SRC_LAYERS.filter(
+    (layer) =>
+      layer.importedOnlyBy &&
+      layer.folder !== folder &&
+      !above.includes(layer.folder) &&
+      !layer.importedOnlyBy.includes(folder),
+  );
   const patterns = [
     ...(browser ? [nodeBuiltins] : []),
     ...(above.length
@@ -44,6 +55,12 @@ const layerRules = SRC_LAYERS.map(({ folder, browser }, index) => {
           ),
         ]
       : []),
+    ...sealed.map((layer) =>
+      folderImport(
+        [layer.folder],
+        `src/${layer.folder}/ is imported only by ${layer.importedOnlyBy.map((by) => `src/${by}/`).join(', ')} (docs/ARCHITECTURE.md "Layers").`,
+      ),
+    ),
     folderImport(['server'], 'The site cannot import the server.'),
   ];
   return {
@@ -91,7 +108,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/config/**', 'src/site-generator/**', 'src/content/**', 'src/i18n/catalogs.ts'],
+    ignores: [
+      'src/config/**',
+      'src/site-generator/**',
+      'src/content/**',
+      'src/cms/**',
+      'src/i18n/catalogs.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -106,6 +129,7 @@ export default tseslint.config(
       'src/config/**/*.ts',
       'src/site-generator/**/*.ts',
       'src/content/**/*.ts',
+      'src/cms/**/*.ts',
     ],
     // The back office's browser script runs in the staff member's browser.
     ignores: ['server/staff/browser/**'],

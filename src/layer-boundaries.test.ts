@@ -48,7 +48,7 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       upward(
         '../routes/page-data.ts',
         'i18n',
-        'forms, content, routes, runtime, components, templates, app, site-generator',
+        'forms, content, cms, routes, runtime, components, templates, app, site-generator',
       ),
     ]);
   });
@@ -60,6 +60,33 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     expect(await refusals('src/components/Header.tsx', '../../server/app.ts')).toEqual([
       refused('../../server/app.ts', 'The site cannot import the server.'),
     ]);
+  });
+
+  it('refuses the CMS layer to every layer but the site generator, and to the server', async () => {
+    const onlyGenerator = refused(
+      '../cms/cms-config.ts',
+      'src/cms/ is imported only by src/site-generator/ (docs/ARCHITECTURE.md "Layers").',
+    );
+    expect(await refusals('src/routes/route-table.ts', '../cms/cms-config.ts')).toEqual([
+      onlyGenerator,
+    ]);
+    expect(await refusals('src/app/App.tsx', '../cms/cms-config.ts')).toEqual([onlyGenerator]);
+    expect(await refusals('src/content/items.ts', '../cms/cms-config.ts')).toEqual([
+      upward(
+        '../cms/cms-config.ts',
+        'content',
+        'cms, routes, runtime, components, templates, app, site-generator',
+      ),
+    ]);
+    expect(await refusals('server/app.ts', '../src/cms/cms-config.ts')).toEqual([
+      refused(
+        '../src/cms/cms-config.ts',
+        'The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
+      ),
+    ]);
+    expect(await refusals('src/site-generator/build.ts', '../cms/cms-config.ts')).toEqual([]);
+    expect(await refusals('src/cms/cms-config.ts', '../content/schemas.ts')).toEqual([]);
+    expect(await refusals('src/cms/cms-config.ts', 'node:fs')).toEqual([]);
   });
 
   it('refuses browser layers in the server', async () => {

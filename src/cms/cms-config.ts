@@ -1,0 +1,239 @@
+// The CMS configuration (Sveltia CMS, ADR 0017), generated from the content's zod schemas so
+// that the editor and the build accept the same fields and cannot drift apart.
+import { z } from 'zod';
+import { menusSchema } from '../content/menus.ts';
+import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
+import { siteSchema } from '../content/site.ts';
+import { sourcesSchema, topicsSchema, type Sources, type Topics } from '../content/taxonomy.ts';
+import { formDefinitionSchema } from '../forms/definition.ts';
+import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales.ts';
+import { fieldOf, fieldsOf, labelOf, type CmsField, type FieldOverrides } from './zod-fields.ts';
+
+/** The git host the editorial workflow's branches and pull requests go to (docs: ADR 0017). */
+export interface CmsBackend {
+  name: 'github' | 'gitlab';
+  repo: string;
+  branch: string;
+}
+
+/** What the configuration is made from besides the schemas: the taxonomy's ids and the backend. */
+export interface CmsConfigInput {
+  topics: Topics;
+  sources: Sources;
+  backend: CmsBackend;
+}
+
+/** A collection of Markdown files, one per item and language (`{key}.{lang}.md`). */
+interface FolderCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  folder: string;
+  extension: 'md' | 'yaml';
+  format: 'yaml-frontmatter' | 'yaml';
+  create: boolean;
+  identifier_field?: string;
+  summary?: string;
+  i18n?: boolean;
+  fields: CmsField[];
+}
+
+/** A collection of named YAML files (site settings, menus, taxonomy). */
+interface FileCollection {
+  name: string;
+  label: string;
+  files: { name: string; label: string; file: string; format: 'yaml'; fields: CmsField[] }[];
+}
+
+/** The whole configuration, as Sveltia CMS reads it from config.yml. */
+export interface CmsConfig {
+  backend: CmsBackend;
+  publish_mode: 'editorial_workflow';
+  media_folder: string;
+  public_folder: string;
+  i18n: { structure: 'multiple_files'; locales: string[]; default_locale: string };
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  output: { omit_empty_optional_fields: boolean };
+  collections: (FolderCollection | FileCollection)[];
+}
+
+/** The front matter of the four item kinds, by the name errors and overrides use. */
+export const ITEM_COLLECTIONS = [
+  { kind: 'page', name: 'pages', label: 'Pages', singular: 'Page', schema: pageSchema },
+  { kind: 'news', name: 'news', label: 'News', singular: 'News item', schema: newsSchema },
+  {
+    kind: 'attack',
+    name: 'attacks',
+    label: 'Recognised attacks',
+    singular: 'Recognised attack',
+    schema: attackSchema,
+  },
+  { kind: 'event', name: 'events', label: 'Events', singular: 'Event', schema: eventSchema },
+] as const;
+
+/**
+ * Front-matter fields that every translation of an item shares (content/CONTENT-FORMAT.md: the
+ * same sources in the same order, the same topics): edited once, copied to the other languages.
+ */
+export const SAME_IN_EVERY_LANGUAGE = new Set([
+  'date',
+  'topics',
+  'source',
+  'sources',
+  'country',
+  'start',
+  'end',
+  'online',
+  'listing',
+  'form',
+]);
+
+/** A select of ids with their name in the default language, keeping the walked field's bounds. */
+function idSelect(walked: CmsField, names: Record<string, string>): CmsField {
+  // The options are the exact ids: the walked item, pattern and lengths say nothing more.
+  const { name, label, required, hint, min, max } = walked;
+  return {
+    name,
+    label,
+    widget: 'select',
+    ...(required === undefined ? {} : { required }),
+    ...(hint === undefined ? {} : { hint }),
+    ...(walked.widget === 'list' ? { multiple: true } : {}),
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+    options: Object.entries(names).map(([value, text]) => ({ label: `${text} (${value})`, value })),
+  };
+}
+
+/**
+ * Where the walk needs help: ids that must exist in content/taxonomy (the build refuses an
+ * unknown topic or source), and values no widget can write faithfully.
+ */
+export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides {
+  const topicNames = Object.fromEntries(
+    Object.entries(topics).map(([id, name]) => [id, name[DEFAULT_LOCALE]]),
+  );
+  const sourceNames = Object.fromEntries(
+    Object.entries(sources).map(([id, source]) => [id, source.name[DEFAULT_LOCALE]]),
+  );
+  const topicSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), topicNames);
+  const sourceSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), sourceNames);
+  // Kept as written but not editable yet: a widget writes one kind of value, and these hold one of
+  // several (`online`: true or an https URL; `equals`: a value, a list of values or true).
+  const unwritable = ({ name, label }: { name: string; label: string }): CmsField => ({
+    name,
+    label,
+    widget: 'hidden',
+  });
+  return {
+    'news.topics': topicSelect,
+    'attack.topics': topicSelect,
+    'event.topics': topicSelect,
+    'news.source': sourceSelect,
+    'page.sources[].id': sourceSelect,
+    'news.sources[].id': sourceSelect,
+    'attack.sources[].id': sourceSelect,
+    'event.online': unwritable,
+    'form.fields[].when.equals': unwritable,
+    'form.fields[].fields[].when.equals': unwritable,
+  };
+}
+
+/**
+ * A record keyed by id (topics, sources): one object per id the file has now, walked from the
+ * record's value schema. A new id needs a developer: no widget edits a map's keys.
+ */
+function recordFields(schemaName: string, value: z.core.$ZodType, ids: string[]): CmsField[] {
+  return ids.map((id) => fieldOf(value, { schema: schemaName, path: id, name: id, label: id }));
+}
+
+/** The CMS configuration for this site's content folder, generated from its schemas. */
+export function generateCmsConfig({ topics, sources, backend }: CmsConfigInput): CmsConfig {
+  const overrides = fieldOverrides(topics, sources);
+  const items: FolderCollection[] = ITEM_COLLECTIONS.map(
+    ({ kind, name, label, singular, schema }) => ({
+      name,
+      label,
+      label_singular: singular,
+      folder: `content/${name}`,
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      create: true,
+      identifier_field: 'title',
+      summary: '{{title}} ({{path}})',
+      i18n: true,
+      fields: [
+        ...fieldsOf(kind, schema, { overrides }).map((field) => ({
+          ...field,
+          i18n: SAME_IN_EVERY_LANGUAGE.has(field.name) ? ('duplicate' as const) : true,
+        })),
+        // The Markdown after the front matter (src/content/items.ts): not in the schema, always there.
+        { name: 'body', label: 'Body', widget: 'markdown', required: true, i18n: true },
+      ],
+    }),
+  );
+  const forms: FolderCollection = {
+    name: 'forms',
+    label: 'Forms',
+    label_singular: 'Form',
+    folder: 'content/forms',
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    // One file holds every language (labels are { nl, fr, de, en }): no i18n structure.
+    fields: fieldsOf('form', formDefinitionSchema, { overrides }),
+  };
+  const settings: FileCollection = {
+    name: 'settings',
+    label: 'Site settings',
+    files: [
+      {
+        name: 'site',
+        label: 'Site',
+        file: 'content/site.yaml',
+        format: 'yaml',
+        fields: fieldsOf('site', siteSchema, { overrides }),
+      },
+      {
+        name: 'menus',
+        label: 'Menus',
+        file: 'content/menus.yaml',
+        format: 'yaml',
+        fields: fieldsOf('menus', menusSchema, { overrides }),
+      },
+    ],
+  };
+  const taxonomy: FileCollection = {
+    name: 'taxonomy',
+    label: 'Topics and sources',
+    files: [
+      {
+        name: 'topics',
+        label: labelOf('topics'),
+        file: 'content/taxonomy/topics.yaml',
+        format: 'yaml',
+        fields: recordFields('topics', topicsSchema._zod.def.valueType, Object.keys(topics)),
+      },
+      {
+        name: 'sources',
+        label: labelOf('sources'),
+        file: 'content/taxonomy/sources.yaml',
+        format: 'yaml',
+        fields: recordFields('sources', sourcesSchema._zod.def.valueType, Object.keys(sources)),
+      },
+    ],
+  };
+  return {
+    backend,
+    publish_mode: 'editorial_workflow',
+    // TODO(issue 17, media slice): the images folder and its responsive versions.
+    media_folder: 'public/media',
+    public_folder: '/media',
+    i18n: { structure: 'multiple_files', locales: [...LOCALE_IDS], default_locale: DEFAULT_LOCALE },
+    // Keys are [a-z0-9-]+ (src/content/items.ts): ASCII slugs, accents dropped.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // The schemas are strict: an empty optional field written as '' would fail the build.
+    output: { omit_empty_optional_fields: true },
+    collections: [...items, settings, taxonomy, forms],
+  };
+}
