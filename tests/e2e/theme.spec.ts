@@ -8,7 +8,7 @@ import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
 
 // The news, article and agenda templates come from the fixture site (known dates).
 /** The links of the main menu (content/menus.yaml). */
-const MAIN_MENU_LINKS = 14;
+const MAIN_MENU_LINKS = 15;
 
 const TEMPLATES = [
   { name: 'splash', url: '/' },
@@ -67,25 +67,25 @@ test.describe('on a 360 px screen', () => {
       path: '/nl/eerste-stappen',
       button: 'Menu',
       menu: 'Hoofdmenu',
-      first: 'Eerste stappen na een terroristische aanslag',
+      first: 'Wat geldt voor mij?',
     },
     {
       path: '/fr/premiers-pas',
       button: 'Menu',
       menu: 'Menu principal',
-      first: 'Premiers pas après un attentat terroriste',
+      first: "Qu'est-ce qui s'applique à moi ?",
     },
     {
       path: '/de/erste-schritte',
       button: 'Menü',
       menu: 'Hauptmenü',
-      first: 'Erste Schritte nach einem Terroranschlag',
+      first: 'Was gilt für mich?',
     },
     {
       path: '/en/first-steps',
       button: 'Menu',
       menu: 'Main menu',
-      first: 'First steps after a terrorist attack',
+      first: 'What applies to me?',
     },
   ])
     test(`the main menu of ${tour.path} is a disclosure that the keyboard opens and Escape closes`, async ({
