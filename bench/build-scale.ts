@@ -14,6 +14,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '4000' },
     // Keeps the generated content of an earlier run: generating 64,000 pages takes a while.
     reuse: { type: 'boolean', default: false },
+    workers: { type: 'string' },
   },
 });
 const count = Number(values.pages);
@@ -31,6 +32,7 @@ const report = await buildSite({
   routeListFile: join(out, `routes-scale-${count}.json`),
   ssrDir: join(out, `ssr-scale-${count}`),
   address: { siteUrl: 'http://localhost:8080' },
+  ...(values.workers === undefined ? {} : { workers: Number(values.workers) }),
 });
 const wallMs = performance.now() - start;
 // maxRSS covers the whole process (worker threads included), in KiB; Pagefind's own process is

@@ -3,31 +3,21 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild, type Manifest } from 'vite';
 import { loadContent } from '../content/load-content.ts';
 import type { SiteAddress } from '../content/site.ts';
-import { headFor } from '../routes/head.ts';
-import {
-  APP_DATA_URL,
-  pageDataUrl,
-  REQUESTED_PATH_MARKER,
-  staticQueryUrl,
-  type AppData,
-  type TemplateData,
-  type TemplateName,
-} from '../routes/page-data.ts';
+import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
 import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
-import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
+import { buildRouteTable } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
+import { prerenderRoutes } from './prerender-pool.ts';
 import { createSearchIndex } from './search-index-writer.ts';
-import { isIndexable, renderRobots, renderSitemap } from './sitemap.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
-import { renderDocument, type DocumentAssets } from './html.ts';
 
 export interface BuildOptions {
   root: string;
@@ -39,6 +29,8 @@ export interface BuildOptions {
   ssrDir?: string;
   /** The site's address when content/site.yaml has no `domains` (default: SITE_URL). */
   address?: SiteAddress;
+  /** Prerender worker threads (default: one per core); the output is the same for any number. */
+  workers?: number;
 }
 export interface BuildReport {
   /** The origin the links were written with (the English one). */
@@ -49,33 +41,8 @@ export interface BuildReport {
   compressMs: number;
 }
 
-const TEMPLATE_SOURCES: Record<TemplateName, string> = {
-  splash: 'src/templates/Splash.tsx',
-  page: 'src/templates/Page.tsx',
-  notFound: 'src/templates/NotFound.tsx',
-  search: 'src/templates/Search.tsx',
-  news: 'src/templates/News.tsx',
-  newsfeed: 'src/templates/Newsfeed.tsx',
-};
-
-// A page with a form or a step-by-step also needs that chunk (see app/template-registry.ts).
-const PART_SOURCES = {
-  form: 'src/components/form/Form.tsx',
-  stepByStep: 'src/components/step-by-step/StepByStep.tsx',
-} as const;
-type PartName = keyof typeof PART_SOURCES;
-
-/** The parts of a page that are chunks of their own. */
-const partsOf = (data: TemplateData): PartName[] =>
-  (Object.keys(PART_SOURCES) as PartName[]).filter(
-    (part) => part in data && Boolean((data as Partial<Record<PartName, unknown>>)[part]),
-  );
-
 // Pages that open offline in every language even before a first visit (with the offline page).
 const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
-
-// Splash, search and not-found pages have nothing to find.
-const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
 
 const hashOf = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
@@ -85,30 +52,6 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
 };
-
-/** The JS and CSS a page of `template` with `parts` needs, from the Vite manifest. */
-function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]): DocumentAssets {
-  const entry = manifest['src/app/entry-client.tsx'];
-  const sources = [TEMPLATE_SOURCES[template], ...parts.map((part) => PART_SOURCES[part])];
-  const missing = sources.find((source) => !manifest[source]);
-  if (!entry || missing) throw new Error(`vite manifest: no entry or no chunk for ${missing}`);
-  const preloads = new Set<string>();
-  const styles = new Set<string>(entry.css ?? []);
-  const visit = (key: string) => {
-    const item = manifest[key];
-    if (!item || preloads.has(`/${item.file}`)) return;
-    preloads.add(`/${item.file}`);
-    for (const css of item.css ?? []) styles.add(css);
-    for (const imported of item.imports ?? []) visit(imported);
-  };
-  sources.forEach(visit);
-  preloads.delete(`/${entry.file}`);
-  return {
-    entry: `/${entry.file}`,
-    styles: [...styles].map((css) => `/${css}`),
-    preloads: [...preloads],
-  };
-}
 
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
@@ -148,10 +91,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
-    renderRoute: (route: unknown, location: string) => Promise<string>;
-  };
-
   const chromeHashes = {} as Record<LocaleId, string>;
   for (const [language, chrome] of Object.entries(table.chrome) as [
     LocaleId,
@@ -166,43 +105,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
 
   const searchIndex = await createSearchIndex();
-  const assetsByTemplate = new Map<string, DocumentAssets>();
-  for (const route of table.routes) {
-    const template = route.data.template;
-    const language = route.pageContext.language;
-    const pageData = pageDataOf(route, chromeHashes[language]);
-    const routeData = {
-      pageData,
-      chrome: table.chrome[language],
-      notFound: template === 'notFound',
-    };
-    const location = template === 'notFound' ? REQUESTED_PATH_MARKER : route.path;
-    let body: string;
-    try {
-      body = await server.renderRoute(routeData, location);
-    } catch (error) {
-      throw new Error(
-        `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const parts = partsOf(pageData.result.data);
-    const assetsKey = [template, ...parts].join('+');
-    let assets = assetsByTemplate.get(assetsKey);
-    if (!assets) {
-      assets = assetsFor(manifest, template, parts);
-      assetsByTemplate.set(assetsKey, assets);
-    }
-    const html = renderDocument({
-      head: headFor(pageData, table.chrome[language]),
-      body,
-      boot: { route: routeData, chromeHash: chromeHashes[language] },
+  await prerenderRoutes(
+    table.routes,
+    {
+      outDir,
+      serverEntry: join(ssrDir, 'entry-server.js'),
+      manifest,
+      chrome: table.chrome,
+      chromeHashes,
       buildHash,
-      assets,
-    });
-    await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
-    await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
-    if (SEARCHABLE.has(template) && isIndexable(route)) await searchIndex.add(route.path, html);
-  }
+    },
+    {
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
+      onSearchable: (page) => searchIndex.add(page.path, page.html),
+    },
+  );
   await searchIndex.write(join(outDir, 'pagefind'));
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
@@ -250,8 +167,15 @@ if (import.meta.main) {
       content: { type: 'string', default: join(root, 'content') },
       'site-url': { type: 'string' },
       local: { type: 'boolean', default: false },
+      // Prerender worker threads (default: one per core).
+      workers: { type: 'string' },
     },
   });
+  const workers = values.workers === undefined ? undefined : Number(values.workers);
+  if (workers !== undefined && !(Number.isInteger(workers) && workers > 0)) {
+    console.error(`--workers: not a number of threads: ${values.workers ?? ''}`);
+    process.exit(1);
+  }
   const env = readEnvironment();
   const localPreview = `http://localhost:${env.PORT}`;
   let report: BuildReport;
@@ -264,6 +188,7 @@ if (import.meta.main) {
         siteUrl: values['site-url'] ?? env.SITE_URL,
         ...(values.local ? { localPreview } : {}),
       },
+      ...(workers === undefined ? {} : { workers }),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,0 +1,82 @@
+// The work of one page: render its body with the prerender bundle, wrap it in the document,
+// write its HTML and page-data files with their compressed copies. Runs in a prerender worker.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import type { LocaleId } from '../i18n/locales.ts';
+import { headFor } from '../routes/head.ts';
+import {
+  pageDataUrl,
+  REQUESTED_PATH_MARKER,
+  type StaticQueryData,
+  type TemplateName,
+} from '../routes/page-data.ts';
+import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
+import { documentAssets } from './document-assets.ts';
+import { renderDocument } from './html.ts';
+import { compressCopies } from './precompress.ts';
+import { isIndexable } from './sitemap.ts';
+
+/** What every page needs, the same for all of them (sent once to each worker). */
+export interface PageWriterSetup {
+  outDir: string;
+  /** The prerender bundle's entry-server.js. */
+  serverEntry: string;
+  manifest: Manifest;
+  chrome: Record<LocaleId, StaticQueryData>;
+  chromeHashes: Record<LocaleId, string>;
+  buildHash: string;
+}
+
+/** A page for the search index: its URL and its HTML. */
+export interface SearchablePage {
+  path: string;
+  html: string;
+}
+
+// Splash, search and not-found pages have nothing to find.
+const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
+
+const writeOut = async (outDir: string, urlPath: string, text: string) => {
+  const file = join(outDir, urlPath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+  await compressCopies(file, text);
+};
+
+/** Loads the prerender bundle and returns the function that writes one route's files. */
+export async function createPageWriter(
+  setup: PageWriterSetup,
+): Promise<(route: RouteEntry) => Promise<SearchablePage | undefined>> {
+  const { outDir, chrome, chromeHashes, buildHash } = setup;
+  const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
+    renderRoute: (route: unknown, location: string) => Promise<string>;
+  };
+  const assetsOf = documentAssets(setup.manifest);
+  return async (route) => {
+    const template = route.data.template;
+    const language = route.pageContext.language;
+    const pageData = pageDataOf(route, chromeHashes[language]);
+    const routeData = { pageData, chrome: chrome[language], notFound: template === 'notFound' };
+    const location = template === 'notFound' ? REQUESTED_PATH_MARKER : route.path;
+    let body: string;
+    try {
+      body = await server.renderRoute(routeData, location);
+    } catch (error) {
+      throw new Error(
+        `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const html = renderDocument({
+      head: headFor(pageData, chrome[language]),
+      body,
+      boot: { route: routeData, chromeHash: chromeHashes[language] },
+      buildHash,
+      assets: assetsOf(route.data),
+    });
+    await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
+    await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+    return SEARCHABLE.has(template) && isIndexable(route) ? { path: route.path, html } : undefined;
+  };
+}

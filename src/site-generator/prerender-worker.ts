@@ -1,0 +1,34 @@
+// A prerender worker thread: receives batches of routes, writes their pages (page-writer.ts) and
+// answers with the searchable ones' HTML, which the main thread feeds to the one search index.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RouteEntry } from '../routes/route-table.ts';
+import { createPageWriter, type PageWriterSetup, type SearchablePage } from './page-writer.ts';
+
+/** A batch of routes to write. */
+export interface BatchRequest {
+  routes: RouteEntry[];
+}
+/** The answer to a batch: its searchable pages, or why it failed. */
+export type BatchReply = { pages: SearchablePage[] } | { error: string };
+
+const port = parentPort;
+if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
+const writePage = await createPageWriter(workerData as PageWriterSetup);
+port.on('message', (request: BatchRequest) => {
+  // The pool sends the next batch only after this reply, so batches never overlap: the
+  // prerender bundle renders one route at a time.
+  void (async (): Promise<BatchReply> => {
+    try {
+      const pages: SearchablePage[] = [];
+      for (const route of request.routes) {
+        const page = await writePage(route);
+        if (page) pages.push(page);
+      }
+      return { pages };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  })().then((reply) => {
+    port.postMessage(reply);
+  });
+});
