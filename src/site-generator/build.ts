@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build as viteBuild, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { loadContent } from '../content/load-content.ts';
 import type { SiteAddress } from '../content/site.ts';
 import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
@@ -18,6 +18,7 @@ import { prerenderRoutes } from './prerender-pool.ts';
 import { createSearchIndex } from './search-index-writer.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
+import { bundleSite } from './vite-bundles.ts';
 
 export interface BuildOptions {
   root: string;
@@ -65,25 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const bundleStart = performance.now();
   await rm(outDir, { recursive: true, force: true });
-  const configFile = join(root, 'vite.config.ts');
-  await viteBuild({
-    root,
-    configFile,
-    logLevel: 'warn',
-    build: { outDir, manifest: true, emptyOutDir: true },
-  });
-  await viteBuild({
-    root,
-    configFile,
-    logLevel: 'warn',
-    build: {
-      ssr: 'src/app/entry-server.tsx',
-      outDir: ssrDir,
-      emptyOutDir: true,
-      manifest: false,
-      copyPublicDir: false,
-    },
-  });
+  await bundleSite(root, outDir, ssrDir);
   const bundleOnlyMs = performance.now() - bundleStart;
 
   const prerenderStart = performance.now();

@@ -69,7 +69,13 @@ export async function prerenderRoutes(
 
   const pool = Array.from(
     { length: workerCount },
-    () => new Worker(new URL('./prerender-worker.ts', import.meta.url), { workerData: setup }),
+    () =>
+      new Worker(new URL('./prerender-worker.ts', import.meta.url), {
+        workerData: setup,
+        // The prerender bundle is a production build: React's production code renders it (Vite
+        // bundled it in a child process, so this process's NODE_ENV may not say so yet).
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
   );
   const work = async (worker: Worker) => {
     for (;;) {
