@@ -157,8 +157,12 @@ function recordFields(schemaName: string, value: z.core.$ZodType, ids: string[])
 }
 
 /** The value schema of a record field of an object schema (`contacts` of steps.yaml). */
-const recordValue = (schema: z.ZodObject, key: string): z.core.$ZodType => {
-  const def = schema.shape[key]?._zod.def;
+const recordValue = (
+  schema: z.ZodObject<Record<string, z.core.$ZodType>>,
+  key: string,
+): z.core.$ZodType => {
+  const field: z.core.$ZodType | undefined = schema.shape[key];
+  const def = field?._zod.def;
   if (def?.type !== 'record') throw new Error(`${key}: not a record`);
   return (def as z.core.$ZodRecordDef).valueType;
 };
