@@ -5,13 +5,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { localeOfPath, type LocaleId } from '../src/i18n/locales.ts';
 import { REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
-import { isPagePath, notFoundPath } from '../src/routes/url-rules.ts';
+import { isAdminPath, isPagePath, notFoundPath } from '../src/routes/url-rules.ts';
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
 import { registerHealthRoutes } from './readiness.ts';
 import { judgePath } from './canonical-path.ts';
 import { OneLinePerRequest, requestSerializers, type ClientAddressLogging } from './logging.ts';
-import { securityHeaders } from './security-headers.ts';
+import { ADMIN_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
 import { cacheControlFor, contentTypeFor, fileForPath } from './url-rules.ts';
 import { escapeHtml } from '../src/content/escape-html.ts';
 
@@ -114,8 +114,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     } else done();
   });
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
+  // The editor at /admin has a policy of its own (server/security-headers.ts); the public pages'
+  // stays as strict as they need.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    reply.headers(isAdminPath(path) ? ADMIN_SECURITY_HEADERS : headers);
     done(null, payload);
   });
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../src/i18n/locales.ts';
 import { NON_PAGE_FOLDERS } from '../src/routes/url-rules.ts';
+import { ADMIN_SECURITY_HEADERS } from './security-headers.ts';
 
 const siteConf = readFileSync(new URL('../deploy/nginx/site.conf', import.meta.url), 'utf8');
 
@@ -29,5 +30,20 @@ describe('deploy/nginx/site.conf', () => {
   it('gives a plain 404 in the same top-level folders as isPagePath', () => {
     const folders = /\$request_uri ~ "\^\/\(([a-z|-]+)\)/.exec(siteConf)?.[1]?.split('|');
     expect(folders?.sort()).toEqual([...NON_PAGE_FOLDERS].sort());
+  });
+
+  it('sends at /admin the headers the Node server sends there (security-headers-admin.conf)', () => {
+    expect(siteConf).toContain('location = /admin {\n        include security-headers-admin.conf;');
+    expect(siteConf).toContain('location /admin/ {\n        include security-headers-admin.conf;');
+    const adminConf = readFileSync(
+      new URL('../deploy/nginx/security-headers-admin.conf', import.meta.url),
+      'utf8',
+    );
+    const sent: Record<string, string> = {};
+    for (const [, name = '', value = ''] of adminConf.matchAll(
+      /^add_header ([\w-]+) "([^"]*)" always;$/gm,
+    ))
+      sent[name.toLowerCase()] = value;
+    expect(sent).toEqual(ADMIN_SECURITY_HEADERS);
   });
 });

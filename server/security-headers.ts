@@ -68,3 +68,41 @@ export function securityHeaders(matomoUrl?: string): Record<string, string> {
 
 /** The headers without a statistics endpoint: what deploy/nginx/security-headers.conf sends. */
 export const SECURITY_HEADERS = securityHeaders();
+
+// The editor at /admin (Sveltia CMS 0.221.1, docs/editing.md) runs in editors' browsers only.
+// Each source is one Chromium showed it needs (tests/e2e/admin.spec.ts fails on any violation) or
+// one Sveltia's security guide lists for the GitHub and GitLab backends:
+// - style-src 'unsafe-inline': Svelte sets style attributes on nearly every element;
+// - img-src data: blob:: its logo and icons are data: and blob: URLs; *.githubusercontent.com,
+//   gitlab.com and secure.gravatar.com: the signed-in editor's avatar;
+// - font-src cdn.jsdelivr.net: its typefaces and icon font (Fontsource), never code;
+// - connect-src data: (it fetches its logo), unpkg.com (its interface in nl, fr and de, and the
+//   version check: fetched as data, never run, since script-src stays 'self'; blocked, the page
+//   hangs in a non-English browser), the backends' APIs and status pages.
+// Scripts come only from /admin itself: no 'unsafe-eval', no CDN.
+const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://*.githubusercontent.com https://gitlab.com https://secure.gravatar.com",
+  "font-src 'self' https://cdn.jsdelivr.net",
+  "connect-src 'self' data: https://unpkg.com https://api.github.com https://www.githubstatus.com https://gitlab.com https://status-api.hostedstatus.com",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The headers of /admin and its files: the public site's, with the editor's own policy, noindex
+ * so that a search engine that finds the address lists nothing, and a popup opener policy that
+ * lets "Sign In with GitHub" hand the token back from its sign-in window.
+ */
+export const ADMIN_SECURITY_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': ADMIN_CSP,
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'x-robots-tag': 'noindex',
+};

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { menusSchema } from '../content/menus.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
 import { siteSchema } from '../content/site.ts';
+import { loadStepByStep, stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
 import { loadTaxonomy } from '../content/taxonomy.ts';
 import { formDefinitionSchema } from '../forms/definition.ts';
 import { LOCALE_IDS } from '../i18n/locales.ts';
@@ -17,7 +18,13 @@ import type { CmsField } from './zod-fields.ts';
 const CONTENT = join(import.meta.dirname, '../../content');
 const taxonomy = loadTaxonomy(join(CONTENT, 'taxonomy'));
 const backend = { name: 'github', repo: 'example/site', branch: 'main' } as const;
-const config = generateCmsConfig({ ...taxonomy, backend });
+const steps = loadStepByStep(join(CONTENT, 'step-by-step'));
+const stepIds = {
+  stages: steps?.stages ?? [],
+  contacts: Object.keys(steps?.contacts ?? {}),
+  steps: steps?.steps.map((step) => step.id) ?? [],
+};
+const config = generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend });
 
 /** The fields of a collection, or of one file of a file collection. */
 function fieldsIn(config: CmsConfig, collection: string, file?: string): CmsField[] {
@@ -114,6 +121,40 @@ describe('the generated CMS configuration', () => {
     const sources = fieldsIn(config, 'taxonomy', 'sources');
     expect(sources.map((field) => field.name)).toEqual(Object.keys(taxonomy.sources));
     expect(sources[0]?.fields?.map((field) => field.name)).toEqual(['name', 'url']);
+  });
+
+  it('gives "What applies to me?" its steps file and four word files, one object per id', () => {
+    const structure = fieldsIn(config, 'step-by-step', 'steps');
+    expect(structure.map((field) => field.name)).toEqual(Object.keys(stepsSchema.shape));
+    const contacts = fieldAt(structure, 'contacts');
+    expect(contacts.fields?.map((field) => field.name)).toEqual(stepIds.contacts);
+    expect(fieldAt(structure, 'contacts.police.url').widget).toBe('hidden');
+    expect(fieldAt(structure, 'contacts.commission.email').widget).toBe('string');
+    expect(fieldAt(structure, 'steps.join')).toMatchObject({
+      widget: 'select',
+      options: ['and', 'or'],
+      required: false,
+    });
+    for (const lang of LOCALE_IDS) {
+      const words = fieldsIn(config, 'step-by-step', `steps-${lang}`);
+      expect(words.map((field) => field.name)).toEqual(Object.keys(stepTextsSchema.shape));
+      expect(fieldAt(words, 'steps').fields?.map((field) => field.name)).toEqual(stepIds.steps);
+      expect(
+        fieldAt(words, 'steps.financial-aid').fields?.map((field) => [field.name, field.required]),
+      ).toEqual([
+        ['title', true],
+        ['tasks', true],
+        ['bring', false],
+      ]);
+      expect(fieldAt(words, 'stages').fields?.map((field) => field.name)).toEqual(stepIds.stages);
+      expect(fieldAt(words, 'ui.role.options').fields?.map((field) => field.name)).toEqual([
+        'injured',
+        'bereaved',
+        'relative-injured',
+        'present',
+        'helper',
+      ]);
+    }
   });
 
   it('names only fields that exist in its overrides, so a renamed field cannot leave one unused', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { menusSchema } from '../content/menus.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
 import { siteSchema } from '../content/site.ts';
+import { stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
 import { sourcesSchema, topicsSchema, type Sources, type Topics } from '../content/taxonomy.ts';
 import { formDefinitionSchema } from '../forms/definition.ts';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales.ts';
@@ -16,10 +17,18 @@ export interface CmsBackend {
   branch: string;
 }
 
-/** What the configuration is made from besides the schemas: the taxonomy's ids and the backend. */
+/** The ids of the step-by-step's maps as content/step-by-step/steps.yaml has them now. */
+export interface StepByStepIds {
+  stages: string[];
+  contacts: string[];
+  steps: string[];
+}
+
+/** What the configuration is made from besides the schemas: the content's ids and the backend. */
 export interface CmsConfigInput {
   topics: Topics;
   sources: Sources;
+  stepByStep: StepByStepIds;
   backend: CmsBackend;
 }
 
@@ -147,9 +156,68 @@ function recordFields(schemaName: string, value: z.core.$ZodType, ids: string[])
   return ids.map((id) => fieldOf(value, { schema: schemaName, path: id, name: id, label: id }));
 }
 
+/** The value schema of a record field of an object schema (`contacts` of steps.yaml). */
+const recordValue = (
+  schema: z.ZodObject<Record<string, z.core.$ZodType>>,
+  key: string,
+): z.core.$ZodType => {
+  const field: z.core.$ZodType | undefined = schema.shape[key];
+  const def = field?._zod.def;
+  if (def?.type !== 'record') throw new Error(`${key}: not a record`);
+  return (def as z.core.$ZodRecordDef).valueType;
+};
+
+/**
+ * "What applies to me?" (content/step-by-step): its maps keyed by id (stages, contacts, steps)
+ * become one object per id it has now; a contact's `url` (one address or one per language) is
+ * kept but not editable, like `online`. New ids need a developer, as for topics.
+ */
+export function stepByStepOverrides(ids: StepByStepIds): FieldOverrides {
+  const perId =
+    (schemaName: string, value: z.core.$ZodType, keys: string[], inner: FieldOverrides = {}) =>
+    ({ name, label }: { name: string; label: string }): CmsField => ({
+      name,
+      label,
+      widget: 'object',
+      fields: keys.map((id) =>
+        fieldOf(value, { schema: schemaName, path: id, name: id, label: id }, { overrides: inner }),
+      ),
+    });
+  const hiddenUrls = Object.fromEntries(
+    ids.contacts.map((id) => [
+      `stepContact.${id}.url`,
+      ({ name, label }: { name: string; label: string }): CmsField => ({
+        name,
+        label,
+        widget: 'hidden',
+      }),
+    ]),
+  );
+  return {
+    'stepByStep.contacts': perId(
+      'stepContact',
+      recordValue(stepsSchema, 'contacts'),
+      ids.contacts,
+      hiddenUrls,
+    ),
+    'stepTexts.stages': perId('stepStage', recordValue(stepTextsSchema, 'stages'), ids.stages),
+    'stepTexts.contacts': perId(
+      'stepContactName',
+      recordValue(stepTextsSchema, 'contacts'),
+      ids.contacts,
+    ),
+    'stepTexts.steps': perId('stepText', recordValue(stepTextsSchema, 'steps'), ids.steps),
+  };
+}
+
 /** The CMS configuration for this site's content folder, generated from its schemas. */
-export function generateCmsConfig({ topics, sources, backend }: CmsConfigInput): CmsConfig {
-  const overrides = fieldOverrides(topics, sources);
+export function generateCmsConfig({
+  topics,
+  sources,
+  stepByStep,
+  backend,
+}: CmsConfigInput): CmsConfig {
+  const overrides = { ...fieldOverrides(topics, sources), ...stepByStepOverrides(stepByStep) };
   const items: FolderCollection[] = ITEM_COLLECTIONS.map(
     ({ kind, name, label, singular, schema }) => ({
       name,
@@ -223,6 +291,27 @@ export function generateCmsConfig({ topics, sources, backend }: CmsConfigInput):
       },
     ],
   };
+  const steps: FileCollection = {
+    name: 'step-by-step',
+    label: 'What applies to me?',
+    files: [
+      {
+        name: 'steps',
+        label: 'Steps and whom they are for',
+        file: 'content/step-by-step/steps.yaml',
+        format: 'yaml',
+        fields: fieldsOf('stepByStep', stepsSchema, { overrides }),
+      },
+      // The words of each language are a file of their own (steps.{lang}.yaml), side by side.
+      ...LOCALE_IDS.map((lang) => ({
+        name: `steps-${lang}`,
+        label: `Words (${lang})`,
+        file: `content/step-by-step/steps.${lang}.yaml`,
+        format: 'yaml' as const,
+        fields: fieldsOf('stepTexts', stepTextsSchema, { overrides }),
+      })),
+    ],
+  };
   return {
     backend,
     publish_mode: 'editorial_workflow',
@@ -234,6 +323,6 @@ export function generateCmsConfig({ topics, sources, backend }: CmsConfigInput):
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // The schemas are strict: an empty optional field written as '' would fail the build.
     output: { omit_empty_optional_fields: true },
-    collections: [...items, settings, taxonomy, forms],
+    collections: [...items, settings, taxonomy, forms, steps],
   };
 }

@@ -132,6 +132,18 @@ export const environmentSchema = z.object({
   MATOMO_SITE_ID: setting(z.string().optional(), "the site's id in Matomo; statistics need both", {
     shownDefault: '`analytics.siteId` of `content/site.yaml`',
   }),
+  CMS_REPOSITORY: setting(
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, 'must be OWNER/NAME, the repository on GitHub')
+      .optional(),
+    'the GitHub repository (`OWNER/NAME`) whose branches and pull requests the editor at `/admin` makes, read by the build (docs/editing.md)',
+    { shownDefault: '`OWNER/REPOSITORY` (only local editing works)' },
+  ),
+  CMS_BRANCH: setting(
+    z.string().default('main'),
+    "the branch the editor's pull requests go to, read by the build",
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -43,8 +43,11 @@ export const pageSchema = z.strictObject({
   ...base,
   /** Lists dated items under the body: the news and agenda pages, recognised attacks. */
   listing: z.enum(['news', 'event', 'attack']).optional(),
-  /** Shows the questionnaire and plan of content/step-by-step ("What applies to me?"). */
-  stepByStep: z.literal(true).optional(),
+  /**
+   * Shows the questionnaire and plan of content/step-by-step ("What applies to me?"). A boolean,
+   * not `true` alone, so that the editor's checkbox can write false.
+   */
+  stepByStep: z.boolean().optional(),
   /** Shows the form content/forms/{form}.yaml under the body. */
   form: z
     .string()

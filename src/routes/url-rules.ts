@@ -3,8 +3,15 @@
 // deploy/nginx/site.conf are checked against them (src/routes/nginx-url-rules.test.ts).
 import type { LocaleId } from '../i18n/locales.ts';
 
-/** Top-level folders that hold files or the API, never pages. */
-export const NON_PAGE_FOLDERS = ['api', 'assets', 'page-data', 'pagefind'] as const;
+/**
+ * Where the editors' CMS is served (docs/editing.md): outside the public site, so with its own
+ * headers, never in the sitemap, the search index or the service worker's routes. Canonical
+ * without a trailing slash, as every path: /admin/ redirects to /admin.
+ */
+export const ADMIN_PATH = '/admin';
+
+/** Top-level folders that hold files, the API or the editor, never the site's pages. */
+export const NON_PAGE_FOLDERS = [ADMIN_PATH.slice(1), 'api', 'assets', 'page-data', 'pagefind'];
 
 const IN_NON_PAGE_FOLDER = new RegExp(`^/(${NON_PAGE_FOLDERS.join('|')})(/|$)`);
 // A path that names a file (Pagefind's index files end in .pf_meta, .pf_index, .pf_fragment).
@@ -21,6 +28,11 @@ export function hasFileExtension(path: string): boolean {
  */
 export function isPagePath(path: string): boolean {
   return !IN_NON_PAGE_FOLDER.test(path) && !hasFileExtension(path);
+}
+
+/** True for the editor's page and its files (/admin, /admin/config.yml), as a request names them. */
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 }
 
 /** The path of a language's offline page (served by the service worker). */

@@ -12,6 +12,7 @@ import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { writeAdmin } from './admin.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
@@ -110,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await writeOut(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
   await writeOut(outDir, 'robots.txt', renderRobots(table.routes[0]?.pageContext.domains.en ?? ''));
   await writeFeeds(outDir, content, table.routes);
+  await writeAdmin(contentDir, outDir, readEnvironment());
   const routeList = table.routes.map((route) => ({
     path: route.path,
     template: route.data.template,

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|ics|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|ics|txt|webmanifest|yml)$/;
 const MIN_BYTES = 512;
 const PARALLEL = 16;
 

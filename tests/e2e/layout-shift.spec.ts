@@ -29,11 +29,22 @@ const NEWS_LISTS: Record<Language, string> = {
   en: '/en/news',
 };
 
-/** One page of each template (the page template twice: a home page and a guide) per language. */
+const STEP_BY_STEP: Record<Language, string> = {
+  nl: '/nl/wat-geldt-voor-mij',
+  fr: '/fr/ce-qui-s-applique-a-moi',
+  de: '/de/was-gilt-fuer-mich',
+  en: '/en/what-applies-to-me',
+};
+
+/**
+ * One page of each template (the page template three times: a home page, a guide, and "What
+ * applies to me?", whose questionnaire replaces the list of every step) per language.
+ */
 const TEMPLATES: { name: string; pathIn: (language: Language) => string }[] = [
   { name: 'splash', pathIn: () => '/' },
   { name: 'home page', pathIn: (language) => `/${language}` },
   { name: 'generic page', pathIn: (language) => firstRoute('page', language, `/${language}/`) },
+  { name: 'step by step', pathIn: (language) => STEP_BY_STEP[language] },
   { name: 'newsfeed (news)', pathIn: (language) => NEWS_LISTS[language] },
   {
     name: 'newsfeed (agenda)',

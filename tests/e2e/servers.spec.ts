@@ -1,7 +1,7 @@
 // The URL rules, cache headers, compression and security headers, checked the same way on the
 // Node server and on nginx with deploy/nginx/site.conf (docs/ARCHITECTURE.md "Page-data protocol").
 import { expect, test } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../server/security-headers.ts';
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from '../../server/security-headers.ts';
 
 const SERVERS = [
   {
@@ -132,6 +132,26 @@ for (const server of SERVERS) {
           expect(headers[name], `${path} ${name}`).toBe(value);
       }
       expect(SECURITY_HEADERS['content-security-policy']).not.toContain('unsafe-inline');
+    });
+
+    test('the editor at /admin has its own headers; /admin/ redirects to it', async ({
+      request,
+    }) => {
+      const redirect = await request.get('/admin/', noRedirect);
+      expect(redirect.status()).toBe(301);
+      expect(redirect.headers().location).toBe('/admin');
+      for (const path of ['/admin', '/admin/config.yml', '/admin/sveltia-cms.js']) {
+        const response = await request.get(path, noRedirect);
+        expect(response.status(), path).toBe(200);
+        const headers = response.headers();
+        for (const [name, value] of Object.entries(ADMIN_SECURITY_HEADERS))
+          expect(headers[name], `${path} ${name}`).toBe(value);
+      }
+      expect((await request.get('/admin/config.yml')).headers()['content-type']).toBe(
+        'text/yaml; charset=utf-8',
+      );
+      expect((await request.get('/admin/nothing.js')).status()).toBe(404);
+      expect((await request.get('/en')).headers()['x-robots-tag']).toBeUndefined();
     });
 
     test('the health route answers through it', async ({ request }) => {

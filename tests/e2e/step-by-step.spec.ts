@@ -45,6 +45,7 @@ test('the keyboard alone answers every question, and no request carries an answe
   await expect(page.getByText('Question 2 of 4')).toBeVisible();
   // Only the six recognised attacks in Belgium, and "not sure".
   await expect(page.getByRole('radio')).toHaveCount(7);
+  expect(await axe(page)).toEqual([]);
   await page
     .getByRole('radio', { name: 'Attacks in Brussels and Zaventem, 22 March 2016' })
     .focus();
@@ -52,6 +53,7 @@ test('the keyboard alone answers every question, and no request carries an answe
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'What happened to you?' })).toBeFocused();
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'I was injured', exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');

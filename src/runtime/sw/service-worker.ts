@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker (Workbox), built to dist/sw.js. Hashed assets and the key pages are
-// precached; HTML is network-first with the visited or precached copy as the offline
-// fallback, then the language's offline page; page-data and the search index are
-// stale-while-revalidate.
+// precached; the site's HTML (not the editor at /admin) is network-first with the visited or
+// precached copy as the offline fallback, then the language's offline page; page-data and the
+// search index are stale-while-revalidate.
 import {
   addRoute,
   cleanupOutdatedCaches,
@@ -30,7 +30,9 @@ precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  // Only the site's pages: the editor at /admin (and files opened in a tab) go to the network
+  // untouched, so it is never cached, nor answered offline with a page of the public site.
+  ({ request, url }) => request.mode === 'navigate' && isPagePath(url.pathname),
   // On a bad connection, a cached copy after 4 s beats a blank screen.
   new NetworkFirst({
     cacheName: CACHES.pages,

@@ -1,0 +1,80 @@
+// The editor at /admin on the Node server: its own Content-Security-Policy and noindex, while the
+// public pages keep theirs (docs/editing.md); nginx's copy is checked in nginx-site-conf.test.ts.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { ADMIN_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers.ts';
+
+const PUBLIC_CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+describe('the headers of /admin and of the public pages', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'guichet-admin-'));
+  let app: Awaited<ReturnType<typeof createApp>>;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'admin'), { recursive: true });
+    mkdirSync(join(dist, 'en/contacts'), { recursive: true });
+    writeFileSync(join(dist, 'admin/index.html'), '<!doctype html><title>Editor</title>');
+    writeFileSync(join(dist, 'admin/config.yml'), 'backend: {}\n');
+    writeFileSync(join(dist, 'en/contacts/index.html'), '<!doctype html><title>Contacts</title>');
+    app = await createApp({ distDir: dist, logLevel: 'warn' });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /admin with the editor’s policy, noindex and a popup-friendly opener policy', async () => {
+    const response = await app.inject({ url: '/admin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['content-security-policy']).toBe(
+      ADMIN_SECURITY_HEADERS['content-security-policy'],
+    );
+    expect(response.headers['content-security-policy']).not.toBe(PUBLIC_CSP);
+  });
+
+  it('gives the configuration the same headers, as YAML', async () => {
+    const response = await app.inject({ url: '/admin/config.yml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/yaml; charset=utf-8');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['content-security-policy']).toBe(
+      ADMIN_SECURITY_HEADERS['content-security-policy'],
+    );
+  });
+
+  it('redirects /admin/ to /admin, as every trailing slash', async () => {
+    const response = await app.inject({ url: '/admin/' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/admin');
+  });
+
+  it('answers a missing file under /admin with a plain 404', async () => {
+    const response = await app.inject({ url: '/admin/nothing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Not found');
+  });
+
+  it('keeps the public pages’ policy unchanged, without noindex', async () => {
+    const response = await app.inject({ url: '/en/contacts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(PUBLIC_CSP);
+    expect(SECURITY_HEADERS['content-security-policy']).toBe(PUBLIC_CSP);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('runs no script from another origin and never eval, even in the editor', () => {
+    const policy = ADMIN_SECURITY_HEADERS['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy.match(/'unsafe-inline'/g)).toEqual(["'unsafe-inline'"]);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+  });
+});
