@@ -28,23 +28,38 @@ export function statisticsOrigin(matomoUrl: string): string {
   );
 }
 
+/** The site's policy, one list of sources per directive; other policies change some of them. */
+const SITE_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+type Directive = keyof typeof SITE_DIRECTIVES;
+
+/** The site's policy with some directives' sources replaced, in the site's directive order. */
+const policyWith = (changes: Partial<Record<Directive, string[]>>): string =>
+  Object.entries({ ...SITE_DIRECTIVES, ...changes })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+
 /** The Content-Security-Policy, with the statistics origin when one is configured. */
 export function contentSecurityPolicy(matomoUrl?: string): string {
-  const stats = matomoUrl ? ` ${statisticsOrigin(matomoUrl)}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval'${stats}`,
-    "style-src 'self'",
-    `img-src 'self' data:${stats}`,
-    "font-src 'self'",
-    `connect-src 'self'${stats}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  if (!matomoUrl) return policyWith({});
+  const stats = statisticsOrigin(matomoUrl);
+  return policyWith({
+    'script-src': [...SITE_DIRECTIVES['script-src'], stats],
+    'img-src': [...SITE_DIRECTIVES['img-src'], stats],
+    'connect-src': [...SITE_DIRECTIVES['connect-src'], stats],
+  });
 }
 
 /**
@@ -80,20 +95,28 @@ export const SECURITY_HEADERS = securityHeaders();
 //   version check: fetched as data, never run, since script-src stays 'self'; blocked, the page
 //   hangs in a non-English browser), the backends' APIs and status pages.
 // Scripts come only from /admin itself: no 'unsafe-eval', no CDN.
-const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.githubusercontent.com https://gitlab.com https://secure.gravatar.com",
-  "font-src 'self' https://cdn.jsdelivr.net",
-  "connect-src 'self' data: https://unpkg.com https://api.github.com https://www.githubstatus.com https://gitlab.com https://status-api.hostedstatus.com",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const ADMIN_CSP = policyWith({
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': [
+    "'self'",
+    'data:',
+    'blob:',
+    'https://*.githubusercontent.com',
+    'https://gitlab.com',
+    'https://secure.gravatar.com',
+  ],
+  'font-src': ["'self'", 'https://cdn.jsdelivr.net'],
+  'connect-src': [
+    "'self'",
+    'data:',
+    'https://unpkg.com',
+    'https://api.github.com',
+    'https://www.githubstatus.com',
+    'https://gitlab.com',
+    'https://status-api.hostedstatus.com',
+  ],
+});
 
 /**
  * The headers of /admin and its files: the public site's, with the editor's own policy, noindex

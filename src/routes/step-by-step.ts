@@ -51,16 +51,16 @@ export function stepByStepDataOf(index: ContentIndex, language: LocaleId): StepB
       place: attack.country === 'BE' ? 'belgium' : 'abroad',
       ...(attack.deadline ? { deadline: attack.deadline } : {}),
     }));
+  // The attack step's own guide is the page that lists the recognised attacks.
+  const attackList = index.content.pages.find(
+    (page) => page.lang === language && page.listing === 'attack',
+  );
   return {
     ui: words.ui,
     stages: content.stages.map((stage) => ({ id: stage, title: words.stages[stage] ?? stage })),
     steps: content.steps.map((step) => {
       const text = words.steps[step.id];
       if (!text) throw new Error(`${content.files.texts[language]}: steps: no text for ${step.id}`);
-      // The attack step's own guide is the page that lists the recognised attacks.
-      const attackList = index.content.pages.find(
-        (page) => page.lang === language && page.listing === 'attack',
-      );
       const guide =
         step.page === 'attack' && attackList
           ? attackList
