@@ -32,6 +32,9 @@ function dialog(page: Page) {
 }
 
 async function storedConsent(page: Page) {
+  // document.cookie reaches the browser's cookie store a moment after the click: wait for it (a
+  // read right after "Refuse all optional cookies" once came back empty in CI under load).
+  await expect.poll(async () => (await page.context().cookies()).length).toBeGreaterThan(0);
   const cookies = await page.context().cookies();
   return cookies.map((cookie) => ({
     name: cookie.name,
