@@ -1,6 +1,8 @@
 // `npm run bench:build -- --pages N`: one full build of the real content plus N generated pages,
-// printing wall time, the build's own phases and peak RSS (issue 18, target 1).
+// printing wall time, the build's own phases and peak RSS (issue 18, target 1). With --rebuild,
+// then one news item is edited and the site built again with the cache (target 2).
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../src/site-generator/build.ts';
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     // Keeps the generated content of an earlier run: generating 64,000 pages takes a while.
     reuse: { type: 'boolean', default: false },
     workers: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.pages);
@@ -24,28 +27,49 @@ const contentDir = join(out, `content-${count}`);
 if (!values.reuse || !existsSync(contentDir))
   await generateContent(join(root, 'content'), contentDir, count);
 
-const start = performance.now();
-const report = await buildSite({
+const options = {
   root,
   contentDir,
   outDir: join(out, `dist-scale-${count}`),
   routeListFile: join(out, `routes-scale-${count}.json`),
-  ssrDir: join(out, `ssr-scale-${count}`),
+  cacheDir: join(out, `cache-scale-${count}`),
   address: { siteUrl: 'http://localhost:8080' },
   ...(values.workers === undefined ? {} : { workers: Number(values.workers) }),
-});
-const wallMs = performance.now() - start;
-// maxRSS covers the whole process (worker threads included), in KiB; Pagefind's own process is
-// a child and not counted here (run under /usr/bin/time -v to see it).
-const peakMb = process.resourceUsage().maxRSS / 1024;
-console.log(
-  JSON.stringify({
-    pages: report.pages,
-    wallS: Number((wallMs / 1000).toFixed(1)),
-    bundleMs: Math.round(report.bundleMs),
-    prerenderMs: Math.round(report.prerenderMs),
-    compressMs: Math.round(report.compressMs),
-    prerenderMsPerPage: Number((report.prerenderMs / report.pages).toFixed(2)),
-    peakRssMb: Math.round(peakMb),
-  }),
-);
+};
+
+/** Builds and prints the figures of that build as one JSON line. */
+async function measure(label: string, cache: boolean) {
+  const start = performance.now();
+  const report = await buildSite({ ...options, cache });
+  const wallMs = performance.now() - start;
+  // maxRSS covers the whole process (worker threads included), in KiB; Pagefind's own process
+  // is a child and not counted here (run under /usr/bin/time -v to see it).
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  console.log(
+    JSON.stringify({
+      build: label,
+      pages: report.pages,
+      pagesKept: report.pagesKept,
+      bundlesKept: report.bundlesKept,
+      wallS: Number((wallMs / 1000).toFixed(1)),
+      bundleMs: Math.round(report.bundleMs),
+      prerenderMs: Math.round(report.prerenderMs),
+      compressMs: Math.round(report.compressMs),
+      prerenderMsPerPage: Number((report.prerenderMs / report.pages).toFixed(2)),
+      peakRssMb: Math.round(peakMb),
+    }),
+  );
+}
+
+await measure('full', false);
+if (values.rebuild) {
+  // An editor's change: one more sentence in one English news item.
+  const edited = join(contentDir, 'news/brussels-trial-sentences-2023.en.md');
+  const original = await readFile(edited, 'utf8');
+  await writeFile(edited, `${original.trimEnd()}\n\nThis item was updated.\n`);
+  try {
+    await measure('rebuild', true);
+  } finally {
+    await writeFile(edited, original);
+  }
+}

@@ -35,6 +35,8 @@ async function build(
     contentDir,
     outDir,
     routeListFile: join(out, `routes-${label}.json`),
+    // Each line measures a build from nothing, bundles included.
+    cache: false,
     address: { siteUrl: process.env.SITE_URL, localPreview: 'http://localhost:8080' },
   });
   line(label, report);

@@ -1,5 +1,5 @@
-// The browser side of Pagefind: its JavaScript API, loaded from /pagefind/ only when a search
-// runs. Pagefind picks the index of the document's language (<html lang>).
+// The browser side of Pagefind: its JavaScript API, loaded from /pagefind/{language}/ (one index
+// per language, see search-index-writer.ts) only when a search runs.
 
 export interface SearchHit {
   url: string;
@@ -25,25 +25,27 @@ export interface SearchResults {
   load: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
-let pagefind: Promise<Pagefind> | undefined;
+const loaded = new Map<string, Promise<Pagefind>>();
 
-const loadPagefind = (): Promise<Pagefind> => {
+const loadPagefind = (language: string): Promise<Pagefind> => {
   // The URL is computed so that the bundler leaves Pagefind's own module to the browser.
-  const url = `${window.location.origin}/pagefind/pagefind.js`;
-  pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
-    return module;
-  });
-  // A failed load (offline) is not cached: the next search tries again.
-  pagefind.catch(() => {
-    pagefind = undefined;
-  });
+  const url = `${window.location.origin}/pagefind/${language}/pagefind.js`;
+  let pagefind = loaded.get(language);
+  if (!pagefind) {
+    pagefind = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ excerptLength: 24 });
+      return module;
+    });
+    loaded.set(language, pagefind);
+    // A failed load (offline) is not kept: the next search tries again.
+    pagefind.catch(() => loaded.delete(language));
+  }
   return pagefind;
 };
 
-/** Runs a search in the index of the current page's language. */
+/** Runs a search in the index of the current page's language (its <html lang>). */
 export async function search(term: string): Promise<SearchResults> {
-  const { results } = await (await loadPagefind()).search(term);
+  const { results } = await (await loadPagefind(document.documentElement.lang)).search(term);
   return {
     count: results.length,
     load: async (start, end) =>

@@ -1,7 +1,7 @@
 // `npm run build`: bundles the client and the prerender entry with Vite, then writes every
 // route's HTML and page-data, the static queries, app-data and precompressed copies to dist/.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Manifest } from 'vite';
@@ -10,16 +10,26 @@ import type { SiteAddress } from '../content/site.ts';
 import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
 import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
-import { buildRouteTable } from '../routes/route-table.ts';
+import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeAdmin } from './admin.ts';
+import {
+  codeKey,
+  keepOnly,
+  pageKey,
+  searchIndexKey,
+  takeLastKeys,
+  writeKeys,
+  type BuildKeys,
+} from './build-cache.ts';
 import { writeFeeds } from './feeds.ts';
 import { precompress } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
-import { createSearchIndex } from './search-index-writer.ts';
+import { isSearchable, type PageAction } from './page-writer.ts';
+import { createSearchIndexes, searchIndexDir } from './search-index-writer.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
-import { bundleSite } from './vite-bundles.ts';
+import { bundlePaths, bundleSite } from './vite-bundles.ts';
 
 export interface BuildOptions {
   root: string;
@@ -27,8 +37,12 @@ export interface BuildOptions {
   outDir: string;
   /** Where the list of built routes goes (read by the end-to-end tests). */
   routeListFile?: string;
-  /** Where the prerender bundle goes (default .cache/ssr); builds side by side need their own. */
-  ssrDir?: string;
+  /** Where the bundles and the page keys are kept (default .cache/build); builds side by side
+   * need their own. */
+  cacheDir?: string;
+  /** Keep what did not change since the last build into `outDir` (default); false builds all
+   * (and records what it built for the next one). */
+  cache?: boolean;
   /** The site's address when content/site.yaml has no `domains` (default: SITE_URL). */
   address?: SiteAddress;
   /** Prerender worker threads (default: one per core); the output is the same for any number. */
@@ -38,6 +52,12 @@ export interface BuildReport {
   /** The origin the links were written with (the English one). */
   origin: string;
   pages: number;
+  /** Pages whose files the last build wrote and this one kept. */
+  pagesKept: number;
+  /** Languages whose search index the last build wrote and this one kept. */
+  searchIndexesKept: number;
+  /** The bundles were the last build's (no code changed). */
+  bundlesKept: boolean;
   bundleMs: number;
   prerenderMs: number;
   compressMs: number;
@@ -55,6 +75,13 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
   await writeFile(file, text);
 };
 
+/**
+ * The routes in prerender order: grouped by language, so that each language's search index is
+ * written and let go before the next one starts; in table order within a language.
+ */
+const routesByLanguage = (routes: RouteEntry[]): RouteEntry[] =>
+  [...routes].sort((a, b) => a.pageContext.language.localeCompare(b.pageContext.language));
+
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
@@ -63,37 +90,80 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     options.address ?? { siteUrl: readEnvironment().SITE_URL },
   );
   const table = buildRouteTable(content);
-  const ssrDir = options.ssrDir ?? join(root, '.cache/ssr');
+  const cacheDir = options.cacheDir ?? join(root, '.cache/build');
+  const useCache = options.cache ?? true;
+  const bundles = bundlePaths(join(cacheDir, 'bundle'));
 
   const bundleStart = performance.now();
-  await rm(outDir, { recursive: true, force: true });
-  await bundleSite(root, outDir, ssrDir);
+  const code = await codeKey(root);
+  const bundlesKept = await bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
   const bundleOnlyMs = performance.now() - bundleStart;
 
   const prerenderStart = performance.now();
   const manifest = JSON.parse(
-    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+    await readFile(join(bundles.client, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const chromeHashes = {} as Record<LocaleId, string>;
   for (const [language, chrome] of Object.entries(table.chrome) as [
     LocaleId,
     (typeof table.chrome)[LocaleId],
-  ][]) {
-    const json = JSON.stringify(chrome);
-    chromeHashes[language] = hashOf(json, 10);
-    await writeOut(outDir, staticQueryUrl(chromeHashes[language]), json);
-  }
+  ][])
+    chromeHashes[language] = hashOf(JSON.stringify(chrome), 10);
   const buildHash = hashOf(JSON.stringify(manifest) + Object.values(chromeHashes).join(), 20);
+
+  // A page is kept when everything its files are made from is what the last build had; a
+  // language's search index, when all its searchable pages are kept.
+  const routes = routesByLanguage(table.routes);
+  const keys: BuildKeys = {
+    pages: new Map(routes.map((route) => [route.path, pageKey(code, buildHash, route)])),
+    searchIndexes: new Map(),
+  };
+  for (const language of new Set(routes.map((route) => route.pageContext.language))) {
+    const searchable = routes.filter(
+      (route) => route.pageContext.language === language && isSearchable(route),
+    );
+    const pages = searchable.map((route): [string, string] => [
+      route.path,
+      keys.pages.get(route.path) ?? '',
+    ]);
+    keys.searchIndexes.set(language, searchIndexKey(code, pages));
+  }
+  const last = useCache ? await takeLastKeys(cacheDir, outDir) : undefined;
+  const keptPages = [...keys.pages.keys()].filter(
+    (path) => last?.pages.get(path) === keys.pages.get(path),
+  );
+  const keptIndexes = [...keys.searchIndexes.keys()].filter(
+    (language) => last?.searchIndexes.get(language) === keys.searchIndexes.get(language),
+  );
+  await keepOnly(outDir, keptPages, keptIndexes.map(searchIndexDir));
+  const keptPageSet = new Set(keptPages);
+  const actions = new Map<string, PageAction>(
+    routes.map((route) => [
+      route.path,
+      !keptPageSet.has(route.path)
+        ? 'write'
+        : keptIndexes.includes(route.pageContext.language)
+          ? 'skip'
+          : 'read',
+    ]),
+  );
+  await cp(bundles.client, outDir, { recursive: true });
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  for (const language of LOCALE_IDS)
+    await writeOut(
+      outDir,
+      staticQueryUrl(chromeHashes[language]),
+      JSON.stringify(table.chrome[language]),
+    );
   const appData: AppData = { webpackCompilationHash: buildHash };
   await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
 
-  const searchIndex = await createSearchIndex();
+  const searchIndexes = createSearchIndexes(outDir);
   await prerenderRoutes(
-    table.routes,
+    routes,
     {
       outDir,
-      serverEntry: join(ssrDir, 'entry-server.js'),
+      serverEntry: bundles.serverEntry,
       manifest,
       chrome: table.chrome,
       chromeHashes,
@@ -101,10 +171,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     },
     {
       ...(options.workers === undefined ? {} : { workers: options.workers }),
-      onSearchable: (page) => searchIndex.add(page.path, page.html),
+      actions,
+      onSearchable: (page) => searchIndexes.add(page.language, page.path, page.html),
     },
   );
-  await searchIndex.write(join(outDir, 'pagefind'));
+  await searchIndexes.close();
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
@@ -129,15 +200,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   ];
   const prerenderMs = performance.now() - prerenderStart;
   const workerStart = performance.now();
-  await buildServiceWorker(root, outDir, keyPages);
+  await buildServiceWorker(bundles.serviceWorker, outDir, keyPages);
   const bundleMs = bundleOnlyMs + performance.now() - workerStart;
 
   const compressStart = performance.now();
   await precompress(outDir);
   const compressMs = performance.now() - compressStart;
+  await writeKeys(cacheDir, outDir, keys);
   return {
     origin: content.site.domains.en,
     pages: table.routes.length,
+    pagesKept: keptPages.length,
+    searchIndexesKept: keptIndexes.length,
+    bundlesKept,
     bundleMs,
     prerenderMs,
     compressMs,
@@ -154,6 +229,8 @@ if (import.meta.main) {
       local: { type: 'boolean', default: false },
       // Prerender worker threads (default: one per core).
       workers: { type: 'string' },
+      // Build every page and bundle again instead of keeping what did not change.
+      clean: { type: 'boolean', default: false },
     },
   });
   const workers = values.workers === undefined ? undefined : Number(values.workers);
@@ -174,6 +251,7 @@ if (import.meta.main) {
         ...(values.local ? { localPreview } : {}),
       },
       ...(workers === undefined ? {} : { workers }),
+      cache: !values.clean,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -185,6 +263,6 @@ if (import.meta.main) {
     );
   const perPage = (report.prerenderMs / report.pages).toFixed(2);
   console.log(
-    `built ${report.pages} pages: bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
+    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
   );
 }

@@ -1,6 +1,6 @@
 // The work of one page: render its body with the prerender bundle, wrap it in the document,
 // write its HTML and page-data files with their compressed copies. Runs in a prerender worker.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -29,14 +29,26 @@ export interface PageWriterSetup {
   buildHash: string;
 }
 
-/** A page for the search index: its URL and its HTML. */
+/** A page for the search index: its language, URL and HTML. */
 export interface SearchablePage {
+  language: string;
   path: string;
   html: string;
 }
 
 // Splash, search and not-found pages have nothing to find.
 const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
+
+/** Whether a route's page goes into its language's search index. */
+export const isSearchable = (route: RouteEntry): boolean =>
+  SEARCHABLE.has(route.data.template) && isIndexable(route);
+
+/**
+ * What the writer does with a route: `write` its files; `read` its HTML back from the last
+ * build's files (kept, see build-cache.ts) for the search index; or `skip` it (kept, and its
+ * language's search index too).
+ */
+export type PageAction = 'write' | 'read' | 'skip';
 
 const writeOut = async (outDir: string, urlPath: string, text: string) => {
   const file = join(outDir, urlPath);
@@ -45,18 +57,30 @@ const writeOut = async (outDir: string, urlPath: string, text: string) => {
   await compressCopies(file, text);
 };
 
+/** Does `action` for a route; answers with its page when that goes into the search index. */
+export type PageWriter = (
+  route: RouteEntry,
+  action: PageAction,
+) => Promise<SearchablePage | undefined>;
+
+const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path}/index.html`);
+
 /** Loads the prerender bundle and returns the function that writes one route's files. */
-export async function createPageWriter(
-  setup: PageWriterSetup,
-): Promise<(route: RouteEntry) => Promise<SearchablePage | undefined>> {
+export async function createPageWriter(setup: PageWriterSetup): Promise<PageWriter> {
   const { outDir, chrome, chromeHashes, buildHash } = setup;
   const server = (await import(pathToFileURL(setup.serverEntry).href)) as {
     renderRoute: (route: unknown, location: string) => Promise<string>;
   };
   const assetsOf = documentAssets(setup.manifest);
-  return async (route) => {
+  return async (route, action) => {
     const template = route.data.template;
     const language = route.pageContext.language;
+    const searchable = isSearchable(route);
+    if (action === 'skip' || (action === 'read' && !searchable)) return undefined;
+    if (action === 'read') {
+      const html = await readFile(join(outDir, htmlFileOf(route.path)), 'utf8');
+      return { language, path: route.path, html };
+    }
     const pageData = pageDataOf(route, chromeHashes[language]);
     const routeData = { pageData, chrome: chrome[language], notFound: template === 'notFound' };
     const location = template === 'notFound' ? REQUESTED_PATH_MARKER : route.path;
@@ -75,8 +99,8 @@ export async function createPageWriter(
       buildHash,
       assets: assetsOf(route.data),
     });
-    await writeOut(outDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`, html);
+    await writeOut(outDir, htmlFileOf(route.path), html);
     await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
-    return SEARCHABLE.has(template) && isIndexable(route) ? { path: route.path, html } : undefined;
+    return searchable ? { language, path: route.path, html } : undefined;
   };
 }

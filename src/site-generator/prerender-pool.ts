@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RouteEntry } from '../routes/route-table.ts';
-import type { PageWriterSetup, SearchablePage } from './page-writer.ts';
+import type { PageAction, PageWriterSetup, SearchablePage } from './page-writer.ts';
 import type { BatchReply, BatchRequest } from './prerender-worker.ts';
 
 export interface PrerenderOptions {
@@ -11,6 +11,8 @@ export interface PrerenderOptions {
   workers?: number;
   /** Routes per message: big enough that messaging costs nothing, small enough to share evenly. */
   batchSize?: number;
+  /** What to do with a route, by path (see build-cache.ts); write it when not said. */
+  actions?: ReadonlyMap<string, PageAction>;
   /** Receives each searchable page, in route order, so the index is the same for any pool. */
   onSearchable: (page: SearchablePage) => Promise<void>;
 }
@@ -82,7 +84,11 @@ export async function prerenderRoutes(
       while (nextBatch < batchCount && nextBatch - indexed >= ahead) await indexMoved.promise;
       if (nextBatch >= batchCount) return;
       const batch = nextBatch++;
-      const request = { routes: routes.slice(batch * batchSize, (batch + 1) * batchSize) };
+      const slice = routes.slice(batch * batchSize, (batch + 1) * batchSize);
+      const request = {
+        routes: slice,
+        actions: slice.map((route) => options.actions?.get(route.path) ?? 'write'),
+      };
       resultOf(batch).resolve(await renderBatch(worker, request));
     }
   };

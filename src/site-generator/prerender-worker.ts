@@ -2,11 +2,18 @@
 // answers with the searchable ones' HTML, which the main thread feeds to the one search index.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RouteEntry } from '../routes/route-table.ts';
-import { createPageWriter, type PageWriterSetup, type SearchablePage } from './page-writer.ts';
+import {
+  createPageWriter,
+  type PageAction,
+  type PageWriterSetup,
+  type SearchablePage,
+} from './page-writer.ts';
 
 /** A batch of routes to write. */
 export interface BatchRequest {
   routes: RouteEntry[];
+  /** What to do with each route (write it by default). */
+  actions: PageAction[];
 }
 /** The answer to a batch: its searchable pages, or why it failed. */
 export type BatchReply = { pages: SearchablePage[] } | { error: string };
@@ -20,8 +27,8 @@ port.on('message', (request: BatchRequest) => {
   void (async (): Promise<BatchReply> => {
     try {
       const pages: SearchablePage[] = [];
-      for (const route of request.routes) {
-        const page = await writePage(route);
+      for (const [i, route] of request.routes.entries()) {
+        const page = await writePage(route, request.actions[i] ?? 'write');
         if (page) pages.push(page);
       }
       return { pages };

@@ -1,35 +1,59 @@
-// The Pagefind search index, fed with each prerendered page during the build. Pagefind splits it
-// by <html lang> (one index per language, with that language's stemming) and indexes only the
-// element marked data-pagefind-body, so the header, menus and footer stay out.
+// The Pagefind search indexes, one per language in pagefind/{language}/, fed with each prerendered
+// page during the build. One index per language lets a rebuild keep the indexes of the languages
+// whose pages did not change, and lets Pagefind free each index once it is written. Pagefind
+// indexes only the element marked data-pagefind-body, so the header, menus and footer stay out.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 export interface SearchIndexWriter {
-  add: (url: string, html: string) => Promise<void>;
-  /** Writes the index files to `dir` and stops the Pagefind process. */
-  write: (dir: string) => Promise<void>;
+  /** Adds a page to its language's index; a language's pages come one after the other. */
+  add: (language: string, url: string, html: string) => Promise<void>;
+  /** Writes the index still open and stops the Pagefind process. */
+  close: () => Promise<void>;
 }
 
-/** Starts an empty index. */
-export async function createSearchIndex(): Promise<SearchIndexWriter> {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+/** The folder of a language's index under the site's output folder. */
+export const searchIndexDir = (language: string): string => `pagefind/${language}`;
+
+/** Writes one language's index to `dir` and frees it in Pagefind's process. */
+async function writeIndex(index: pagefind.PagefindIndex, dir: string): Promise<void> {
+  const response = await index.writeFiles({ outputPath: dir });
+  if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
+  await index.deleteIndex();
+  // Our own search page uses Pagefind's JavaScript API; its ready-made UIs are not shipped.
+  const files = await readdir(dir);
+  await Promise.all(
+    files.filter((name) => /-ui\.(js|css)$/.test(name)).map((name) => rm(join(dir, name))),
+  );
+}
+
+/** Starts the indexes of a build into `outDir`. */
+export function createSearchIndexes(outDir: string): SearchIndexWriter {
+  let open: { language: string; index: pagefind.PagefindIndex } | undefined;
+  const done = new Set<string>();
+  const finish = async () => {
+    if (!open) return;
+    await writeIndex(open.index, join(outDir, searchIndexDir(open.language)));
+    done.add(open.language);
+    open = undefined;
+  };
   return {
-    add: async (url, html) => {
-      const response = await index.addHTMLFile({ url, content: html });
+    add: async (language, url, html) => {
+      if (open?.language !== language) {
+        await finish();
+        if (done.has(language)) throw new Error(`pagefind: the ${language} pages are not together`);
+        const { index, errors } = await pagefind.createIndex({});
+        if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+        open = { language, index };
+      }
+      const response = await open.index.addHTMLFile({ url, content: html });
       if (response.errors.length > 0)
         throw new Error(`pagefind ${url}: ${response.errors.join('; ')}`);
     },
-    write: async (dir) => {
-      const response = await index.writeFiles({ outputPath: dir });
+    close: async () => {
+      await finish();
       await pagefind.close();
-      if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
-      // Our own search page uses Pagefind's JavaScript API; its ready-made UIs are not shipped.
-      const files = await readdir(dir);
-      await Promise.all(
-        files.filter((name) => /-ui\.(js|css)$/.test(name)).map((name) => rm(join(dir, name))),
-      );
     },
   };
 }

@@ -1,38 +1,19 @@
-// Builds dist/sw.js: bundles src/runtime/sw/service-worker.ts, then lets Workbox inject the
-// precache manifest (this build's assets, the key pages of every language and their data).
+// Writes dist/sw.js: Workbox injects the precache manifest (this build's assets, the key pages of
+// every language and their data) into src/runtime/sw/service-worker.ts as bundled by Vite.
 import { join } from 'node:path';
-import { build as viteBuild } from 'vite';
 import { injectManifest } from 'workbox-build';
 
-/** Writes dist/sw.js; `keyPages` are the paths that must open offline without a prior visit. */
+/** Writes dist/sw.js from the bundled worker; `keyPages` are the paths that must open offline without a prior visit. */
 export async function buildServiceWorker(
-  root: string,
+  serviceWorkerBundle: string,
   outDir: string,
   keyPages: string[],
 ): Promise<{ count: number; size: number }> {
-  const bundleDir = join(root, '.cache/sw');
-  await viteBuild({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: bundleDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      lib: {
-        entry: join(root, 'src/runtime/sw/service-worker.ts'),
-        formats: ['iife'],
-        name: 'guichetServiceWorker',
-        fileName: () => 'sw.js',
-      },
-    },
-  });
   const htmlFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
   const pageDataFile = (path: string) =>
     `page-data/${path === '/' ? 'index' : path.slice(1)}/page-data.json`;
   const { count, size, warnings } = await injectManifest({
-    swSrc: join(bundleDir, 'sw.js'),
+    swSrc: serviceWorkerBundle,
     swDest: join(outDir, 'sw.js'),
     globDirectory: outDir,
     globPatterns: [

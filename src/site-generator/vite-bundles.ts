@@ -1,18 +1,33 @@
-// The client bundle (with its manifest) and the prerender bundle, built by Vite in a child
-// process: the bundler's native memory goes back to the system before the prerender starts.
+// The client bundle (with its manifest), the prerender bundle and the service worker's script,
+// built by Vite in a child process: the bundler's native memory goes back to the system before
+// the prerender starts. A rebuild whose code did not change reuses the last bundles.
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { precompress } from './precompress.ts';
 
-/** Runs both Vite builds in this process. */
-async function buildBundles(root: string, outDir: string, ssrDir: string): Promise<void> {
+/** Where each bundle is, under a bundle folder. */
+export const bundlePaths = (bundleDir: string) => ({
+  /** The client: copied as it is into the site (assets, public files, .vite/manifest.json). */
+  client: join(bundleDir, 'client'),
+  /** The prerender entry. */
+  serverEntry: join(bundleDir, 'ssr/entry-server.js'),
+  /** The service worker before Workbox adds its precache manifest. */
+  serviceWorker: join(bundleDir, 'sw/sw.js'),
+});
+const keyFile = (bundleDir: string) => join(bundleDir, 'code-key');
+
+/** Runs the three Vite builds in this process and compresses the client's files. */
+async function buildBundles(root: string, bundleDir: string): Promise<void> {
   const configFile = join(root, 'vite.config.ts');
   await viteBuild({
     root,
     configFile,
     logLevel: 'warn',
-    build: { outDir, manifest: true, emptyOutDir: true },
+    build: { outDir: join(bundleDir, 'client'), manifest: true, emptyOutDir: true },
   });
   await viteBuild({
     root,
@@ -20,37 +35,70 @@ async function buildBundles(root: string, outDir: string, ssrDir: string): Promi
     logLevel: 'warn',
     build: {
       ssr: 'src/app/entry-server.tsx',
-      outDir: ssrDir,
+      outDir: join(bundleDir, 'ssr'),
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
     },
   });
+  await viteBuild({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: join(bundleDir, 'sw'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      lib: {
+        entry: join(root, 'src/runtime/sw/service-worker.ts'),
+        formats: ['iife'],
+        name: 'guichetServiceWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  });
+  await precompress(join(bundleDir, 'client'));
 }
 
-/** Builds the client into `outDir` and the prerender entry into `ssrDir`, in a child process. */
-export function bundleSite(root: string, outDir: string, ssrDir: string): Promise<void> {
+/**
+ * Builds the bundles into `bundleDir` in a child process, unless `reuse` allows keeping the ones
+ * there and they were built from the same code (`codeKey`). Resolves to true when it kept them.
+ */
+export async function bundleSite(
+  root: string,
+  bundleDir: string,
+  codeKey: string,
+  reuse: boolean,
+): Promise<boolean> {
+  const built = existsSync(keyFile(bundleDir))
+    ? await readFile(keyFile(bundleDir), 'utf8')
+    : undefined;
+  if (reuse && built === codeKey) return true;
+  await rm(keyFile(bundleDir), { force: true });
   // No inherited flags: a test runner's or profiler's options are not meant for this child. The
   // bundles are production builds whatever NODE_ENV says (a test runner sets it to `test`).
-  const child = fork(fileURLToPath(import.meta.url), [root, outDir, ssrDir], {
+  const child = fork(fileURLToPath(import.meta.url), [root, bundleDir], {
     execArgv: [],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`vite build failed (${signal ?? `exit code ${String(code)}`})`));
     });
   });
+  await writeFile(keyFile(bundleDir), codeKey);
+  return false;
 }
 
 if (import.meta.main) {
-  const [root, outDir, ssrDir] = process.argv.slice(2);
-  if (!root || !outDir || !ssrDir) throw new Error('usage: vite-bundles.ts ROOT OUT_DIR SSR_DIR');
+  const [root, bundleDir] = process.argv.slice(2);
+  if (!root || !bundleDir) throw new Error('usage: vite-bundles.ts ROOT BUNDLE_DIR');
   try {
-    await buildBundles(root, outDir, ssrDir);
+    await buildBundles(root, bundleDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -73,10 +73,13 @@ test('sitemap.xml, the search index and the precache name no /admin URL', async 
   expect(precached).toContain('/en/first-steps');
   expect(precached.filter((url) => url?.startsWith('/admin'))).toEqual([]);
 
-  const fragments = join(DIST, 'pagefind/fragment');
-  const urls = readdirSync(fragments).map((file) => {
-    const text = gunzipSync(readFileSync(join(fragments, file))).toString('utf8');
-    return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
+  // One index per language, each with a fragment per page.
+  const urls = readdirSync(join(DIST, 'pagefind')).flatMap((language) => {
+    const fragments = join(DIST, 'pagefind', language, 'fragment');
+    return readdirSync(fragments).map((file) => {
+      const text = gunzipSync(readFileSync(join(fragments, file))).toString('utf8');
+      return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
+    });
   });
   expect(urls).toContain('/en/first-steps');
   expect(urls.filter((url) => url.startsWith('/admin'))).toEqual([]);

@@ -16,7 +16,7 @@ await buildSite({
   contentDir: join(root, 'content'),
   outDir: join(dir, 'dist'),
   routeListFile: join(dir, 'routes.json'),
-  ssrDir: join(dir, 'ssr'),
+  cacheDir: join(dir, 'cache'),
   // The origin the tests expect in canonical links and structured data, whatever SITE_URL says.
   address: { siteUrl: 'http://localhost:8080' },
 });

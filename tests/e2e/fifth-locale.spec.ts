@@ -50,7 +50,9 @@ test('a fifth language added by the README steps builds into a complete language
 
     // Its search index and news feed.
     expect(
-      readdirSync(join(dist, 'pagefind')).filter((file) => /^pagefind\.lb_.*\.pf_meta$/.test(file)),
+      readdirSync(join(dist, 'pagefind/lb')).filter((file) =>
+        /^pagefind\.lb_.*\.pf_meta$/.test(file),
+      ),
     ).toHaveLength(1);
     expect(read('lb/news/rss.xml')).toContain('<link>http://localhost:8080/lb/news</link>');
   } finally {

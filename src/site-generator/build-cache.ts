@@ -1,0 +1,149 @@
+// What a rebuild may keep from the build before it: the bundles, when none of their inputs
+// changed, and each page whose key (everything its files are made from) is the same as last time.
+// The build test proves a rebuild writes the same bytes as a build from nothing.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pageDataUrl } from '../routes/page-data.ts';
+import type { RouteEntry } from '../routes/route-entry.ts';
+
+// What the bundles and the page writer are made from: the code (the build's own included), the
+// static files, and the installed packages (npm rewrites node_modules/.package-lock.json).
+const BUNDLE_INPUTS = ['src', 'public'];
+const BUNDLE_INPUT_FILES = [
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'node_modules/.package-lock.json',
+];
+
+const sha256 = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** A hash of every file the bundles and the page writer are built from (their names and bytes). */
+export async function codeKey(root: string): Promise<string> {
+  const files: string[] = [];
+  for (const dir of BUNDLE_INPUTS) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+    for (const entry of entries)
+      if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)));
+  }
+  files.push(...BUNDLE_INPUT_FILES.filter((file) => existsSync(join(root, file))));
+  files.sort();
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(join(root, file)));
+  return hash.digest('hex');
+}
+
+/** The key of one page: the code, this build's assets and chrome (buildHash), and its route. */
+export const pageKey = (code: string, buildHash: string, route: RouteEntry): string =>
+  sha256(code, buildHash, JSON.stringify(route)).slice(0, 32);
+
+/** The files a route writes, relative to the output folder (with their compressed copies). */
+export function pageFiles(path: string): string[] {
+  const html = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const data = pageDataUrl(path).slice(1);
+  return [html, data].flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+}
+
+/** The key of a language's search index: the code and the keys of its searchable pages. */
+export const searchIndexKey = (code: string, pages: [path: string, key: string][]): string =>
+  sha256(code, ...pages.flat()).slice(0, 32);
+
+/** What a build into an output folder wrote: the key of each page and search index. */
+export interface BuildKeys {
+  /** By route path. */
+  pages: Map<string, string>;
+  /** By language. */
+  searchIndexes: Map<string, string>;
+}
+interface BuildState {
+  outDir: string;
+  pages: Record<string, string>;
+  searchIndexes: Record<string, string>;
+}
+
+const stateFile = (cacheDir: string) => join(cacheDir, 'keys.json');
+
+/**
+ * The keys of the last build into `outDir` (none when it was not built with this cache),
+ * forgotten until this build ends well: a build that stops half-way leaves nothing to trust.
+ */
+export async function takeLastKeys(cacheDir: string, outDir: string): Promise<BuildKeys> {
+  const none: BuildKeys = { pages: new Map(), searchIndexes: new Map() };
+  let state: BuildState;
+  try {
+    state = JSON.parse(await readFile(stateFile(cacheDir), 'utf8')) as BuildState;
+  } catch {
+    return none;
+  }
+  await rm(stateFile(cacheDir), { force: true });
+  if (!existsSync(outDir) || state.outDir !== resolve(outDir)) return none;
+  return {
+    pages: new Map(Object.entries(state.pages)),
+    searchIndexes: new Map(Object.entries(state.searchIndexes)),
+  };
+}
+
+/** Records the keys of the build just written into `outDir`. */
+export async function writeKeys(cacheDir: string, outDir: string, keys: BuildKeys): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const state: BuildState = {
+    outDir: resolve(outDir),
+    pages: Object.fromEntries(keys.pages),
+    searchIndexes: Object.fromEntries(keys.searchIndexes),
+  };
+  await writeFile(stateFile(cacheDir), JSON.stringify(state));
+}
+
+// The bundles, the editor and the static queries: no route writes there.
+const NO_PAGES = ['assets', 'admin', 'page-data/sq'];
+
+/**
+ * Empties `outDir` but for the files of the pages kept (whose key did not change) and the folders
+ * kept (the search indexes of languages whose pages did not change): everything else (assets,
+ * feeds, pages of changed or removed routes) is written again.
+ */
+export async function keepOnly(
+  outDir: string,
+  keptPaths: string[],
+  keptDirs: string[],
+): Promise<void> {
+  if (keptPaths.length === 0 && keptDirs.length === 0) {
+    await rm(outDir, { recursive: true, force: true });
+    return;
+  }
+  // Folders with no page in them go in one call each.
+  await Promise.all(NO_PAGES.map((dir) => rm(join(outDir, dir), { recursive: true, force: true })));
+  const kept = new Set(keptPaths.flatMap(pageFiles).map((file) => join(outDir, file)));
+  const inKeptDir = (file: string) =>
+    keptDirs.some((dir) => file.startsWith(`${join(outDir, dir)}/`));
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const emptied = new Set<string>();
+  for (const entry of entries) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isDirectory() || kept.has(file) || inKeptDir(file)) continue;
+    await rm(file, { force: true });
+    emptied.add(entry.parentPath);
+  }
+  // The folders of removed routes, deepest first; a folder that still holds a page stays.
+  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
+    for (let current = dir; current.startsWith(outDir) && current !== outDir;) {
+      try {
+        await rmdir(current);
+      } catch {
+        break;
+      }
+      current = dirname(current);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+// What the build writes depends on the content and the code only: not on the number of prerender
+// workers, and not on the cache. A rebuild that keeps the pages which did not change writes the
+// same files, byte for byte, as a build from nothing with one worker more or less.
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildOptions } from './build.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = join(root, '.cache/build-output-test');
+
+/** Every file under `outDir`, by its path relative to it. */
+const filesOf = (outDir: string): Map<string, Buffer> =>
+  new Map(
+    readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [relative(outDir, file), readFileSync(file)] as const;
+      })
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+const build = (name: string, options: Pick<BuildOptions, 'workers' | 'cache'>) =>
+  buildSite({
+    root,
+    contentDir: join(dir, 'content'),
+    outDir: join(dir, `dist-${name}`),
+    routeListFile: join(dir, `routes-${name}.json`),
+    cacheDir: join(dir, `cache-${name}`),
+    address: { siteUrl: 'http://localhost:8080' },
+    ...options,
+  });
+
+describe('the build output', () => {
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Builds the content as it is now from nothing, and expects the rebuild's files to be its. */
+  const expectSameAsFresh = async () => {
+    await build('fresh', { workers: 3, cache: false });
+    const rebuiltFiles = filesOf(join(dir, 'dist-rebuilt'));
+    const freshFiles = filesOf(join(dir, 'dist-fresh'));
+    // Pages, page-data, their .br and .gz copies, the Pagefind indexes, assets, the worker.
+    expect(freshFiles.size).toBeGreaterThan(1000);
+    expect([...rebuiltFiles.keys()]).toEqual([...freshFiles.keys()]);
+    const differing = [...freshFiles].filter(
+      ([path, bytes]) => !rebuiltFiles.get(path)?.equals(bytes),
+    );
+    expect(differing.map(([path]) => path)).toEqual([]);
+  };
+
+  it('is the same, byte for byte, after a cached rebuild as after a build from nothing', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+    const first = await build('rebuilt', { workers: 1, cache: false });
+    expect([first.pagesKept, first.searchIndexesKept, first.bundlesKept]).toEqual([0, 0, false]);
+
+    // An editor changes one English news item: the other languages' search indexes are kept.
+    const edited = join(dir, 'content/news/brussels-trial-sentences-2023.en.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis item was updated.\n`);
+    const afterEdit = await build('rebuilt', { workers: 3 });
+    expect(afterEdit.bundlesKept).toBe(true);
+    expect(afterEdit.searchIndexesKept).toBe(3);
+    // Most pages are kept; the item, the English news lists and its neighbours are not.
+    expect(afterEdit.pagesKept).toBeGreaterThan(first.pages * 0.9);
+    expect(afterEdit.pagesKept).toBeLessThan(first.pages);
+    await expectSameAsFresh();
+
+    // Then removes another item in its four languages: its pages and files go.
+    for (const language of ['nl', 'fr', 'de', 'en'])
+      rmSync(join(dir, `content/news/central-desk-it-funding-2023.${language}.md`));
+    const afterRemoval = await build('rebuilt', { workers: 2 });
+    expect(afterRemoval.pages).toBe(first.pages - 4);
+    expect(afterRemoval.searchIndexesKept).toBe(0);
+    await expectSameAsFresh();
+    const english = readFileSync(join(dir, 'dist-rebuilt/en/news/index.html'), 'utf8');
+    expect(english).not.toContain('money-for-central-desk-it-system');
+  }, 300_000);
+});
