@@ -52,6 +52,7 @@ async function measure(label: string, cache: boolean) {
       pagesKept: report.pagesKept,
       bundlesKept: report.bundlesKept,
       wallS: Number((wallMs / 1000).toFixed(1)),
+      loadMs: Math.round(report.loadMs),
       bundleMs: Math.round(report.bundleMs),
       prerenderMs: Math.round(report.prerenderMs),
       compressMs: Math.round(report.compressMs),

@@ -58,6 +58,8 @@ export interface BuildReport {
   searchIndexesKept: number;
   /** The bundles were the last build's (no code changed). */
   bundlesKept: boolean;
+  /** Reading the content and making the route table. */
+  loadMs: number;
   bundleMs: number;
   prerenderMs: number;
   compressMs: number;
@@ -85,11 +87,13 @@ const routesByLanguage = (routes: RouteEntry[]): RouteEntry[] =>
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
+  const loadStart = performance.now();
   const content = loadContent(
     contentDir,
     options.address ?? { siteUrl: readEnvironment().SITE_URL },
   );
   const table = buildRouteTable(content);
+  const loadMs = performance.now() - loadStart;
   const cacheDir = options.cacheDir ?? join(root, '.cache/build');
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
@@ -160,7 +164,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const searchIndexes = createSearchIndexes(outDir);
   await prerenderRoutes(
-    routes,
+    // A kept page whose search index is kept too needs no work at all.
+    routes.filter((route) => actions.get(route.path) !== 'skip'),
     {
       outDir,
       serverEntry: bundles.serverEntry,
@@ -213,6 +218,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     pagesKept: keptPages.length,
     searchIndexesKept: keptIndexes.length,
     bundlesKept,
+    loadMs,
     bundleMs,
     prerenderMs,
     compressMs,
@@ -263,6 +269,6 @@ if (import.meta.main) {
     );
   const perPage = (report.prerenderMs / report.pages).toFixed(2);
   console.log(
-    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
+    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): content ${report.loadMs.toFixed(0)} ms, bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
   );
 }
