@@ -28,7 +28,7 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-/** An in-site link. */
+/** An in-site link; its attributes come before `href` in the HTML, as React Router wrote them. */
 export function Link({
   to,
   replace,
@@ -42,7 +42,7 @@ export function Link({
   const location = useLocation();
   if (typeof to === 'string' && ABSOLUTE.test(to))
     return (
-      <a href={to} onClick={onClick} {...rest}>
+      <a {...rest} href={to} onClick={onClick}>
         {children}
       </a>
     );
@@ -60,7 +60,7 @@ export function Link({
     });
   };
   return (
-    <a href={href} onClick={handleClick} {...rest}>
+    <a {...rest} href={href} onClick={handleClick}>
       {children}
     </a>
   );
