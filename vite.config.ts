@@ -10,20 +10,10 @@ const modulePath = (file: string) =>
 export default defineConfig(({ command }) => ({
   plugins: [react(), devPageData()],
   resolve: {
-    // react-router's package exports always pick its development build (warnings, checks):
-    // production bundles take the production one. Messages arrive precompiled (src/i18n), so
-    // production bundles leave out the ICU parser.
+    // Messages arrive precompiled (src/i18n), so production bundles leave out the ICU parser.
     alias:
       command === 'build'
         ? [
-            {
-              find: /^react-router$/,
-              replacement: modulePath('react-router/dist/production/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: modulePath('react-router/dist/production/dom-export.mjs'),
-            },
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: modulePath('@formatjs/icu-messageformat-parser/no-parser.js'),

@@ -1,16 +1,7 @@
-// The router tree shared by the client and the prerender: one catch-all route whose loader is
-// the page-data loader in the browser and the route table at build time.
-import { createElement, useEffect, useMemo } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
+// The app tree shared by the client and the prerender: the site's one catch-all route shows the
+// page the router loaded (the page-data loader in the browser, the route table at build time),
+// or the error view when the load failed.
+import { Component, createElement, useEffect, useMemo, type ReactNode } from 'react';
 import { errorHeadFor, headFor } from '../routes/head.ts';
 import { PageLoadError } from '../routes/page-load-error.ts';
 import type { PageData, StaticQueryData } from '../routes/page-data.ts';
@@ -18,6 +9,8 @@ import { getLoadedTemplate } from './template-registry.ts';
 import { ChromeProvider, useChrome } from '../components/Chrome.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { RouteAnnouncer } from '../components/RouteAnnouncer.tsx';
+import { useLocation, useRouterState } from '../components/router/RouterProvider.tsx';
+import { ScrollRestoration } from '../components/router/ScrollRestoration.tsx';
 import { useAnalytics } from '../components/useAnalytics.ts';
 import { useDocumentHead } from '../components/useDocumentHead.ts';
 import { useInSiteLinks } from '../components/useInSiteLinks.ts';
@@ -28,35 +21,11 @@ export interface RouteData {
   notFound: boolean;
 }
 
-export const PAGE_ROUTE_ID = 'page';
-
-/** The route objects for createBrowserRouter and createStaticHandler. */
-export function createAppRoutes(loader: LoaderFunction<RouteData>): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: Root,
-      children: [
-        {
-          id: PAGE_ROUTE_ID,
-          path: '*',
-          loader,
-          Component: PageView,
-          ErrorBoundary: ErrorView,
-          // A new query (?q=) or hash is the same page: no page-data request.
-          shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-          // Only `npm run dev` starts without prerendered data; the page appears once loaded.
-          HydrateFallback: () => null,
-        },
-      ],
-    },
-  ];
-}
-
-function Root() {
+/** The whole page below the router: announcer, page or error view, scroll restoration. */
+export function App() {
   useInSiteLinks();
-  const data = useRouteLoaderData<RouteData>(PAGE_ROUTE_ID);
-  // Root's effects run after the page's, so the tracker sees the new title.
+  const { data, error, location } = useRouterState<RouteData>();
+  // App's effects run after the page's, so the tracker sees the new title.
   useAnalytics(data?.chrome.analytics, data?.pageData.path);
   // Effects run once hydration has committed: scripts and tests can wait for this flag.
   useEffect(() => {
@@ -64,14 +33,47 @@ function Root() {
   }, []);
   return (
     <RouteAnnouncer>
-      <Outlet />
+      {/* A render error shows the error view until the next page, as a route's error boundary. */}
+      <RenderErrorBoundary pathname={location.pathname} error={error}>
+        {/* Only `npm run dev` starts without prerendered data; the page appears once loaded. */}
+        {data ? <PageView data={data} /> : null}
+      </RenderErrorBoundary>
       <ScrollRestoration />
     </RouteAnnouncer>
   );
 }
 
-function PageView() {
-  const { pageData, chrome } = useLoaderData<RouteData>();
+interface BoundaryProps {
+  pathname: string;
+  /** A failed load: shown instead of the page. */
+  error: unknown;
+  children: ReactNode;
+}
+
+class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; pathname: string }> {
+  override state = { error: undefined as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; pathname: string },
+  ) {
+    // Another page clears a render error.
+    return props.pathname === state.pathname
+      ? null
+      : { error: undefined, pathname: props.pathname };
+  }
+
+  override render() {
+    const error = this.props.error ?? this.state.error;
+    return error === undefined ? this.props.children : <ErrorView error={error} />;
+  }
+}
+
+function PageView({ data: { pageData, chrome } }: { data: RouteData }) {
   const { pageContext, data } = pageData.result;
   const head = useMemo(() => headFor(pageData, chrome), [pageData, chrome]);
   useDocumentHead(head);
@@ -91,8 +93,7 @@ function PageView() {
   );
 }
 
-function ErrorView() {
-  const error = useRouteError();
+function ErrorView({ error }: { error: unknown }) {
   const chrome = error instanceof PageLoadError ? error.chrome : undefined;
   if (!chrome) {
     // No chrome data at all: a programming error, shown plainly.

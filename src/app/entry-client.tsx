@@ -2,11 +2,11 @@
 // page-data loader. In development (no prerendered data) it renders from scratch.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRoutes, PAGE_ROUTE_ID, type RouteData } from './App.tsx';
+import { App, type RouteData } from './App.tsx';
+import { RouterProvider } from '../components/router/RouterProvider.tsx';
 import { createPageLoader } from '../runtime/page-loader.ts';
 import { startPrefetch } from '../runtime/prefetch.ts';
+import { createBrowserRouter } from '../runtime/router.ts';
 import {
   isUpdateReady,
   noteResourceFailure,
@@ -48,13 +48,16 @@ async function main(): Promise<void> {
     loader.seed(boot.route, boot.chromeHash);
     await loadPageModules(boot.route.pageData);
   }
-  const router = createBrowserRouter(
-    createAppRoutes(({ request }) => loader.load(new URL(request.url))),
-    boot ? { hydrationData: { loaderData: { [PAGE_ROUTE_ID]: boot.route } } } : {},
-  );
+  const router = createBrowserRouter<RouteData>({
+    load: (url) => loader.load(url),
+    window,
+    ...(boot ? { initialData: boot.route } : {}),
+  });
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>
+        <App />
+      </RouterProvider>
     </StrictMode>
   );
   if (boot) hydrateRoot(container, app);

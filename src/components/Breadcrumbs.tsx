@@ -1,6 +1,7 @@
 // Breadcrumbs: Home › section › page. The section is the main-menu group of a content page, or
 // the listing (news, agenda…) a page sits under; the current page is marked aria-current="page".
-import { Link, useLocation } from 'react-router';
+import { Link } from './router/Link.tsx';
+import { useLocation } from './router/RouterProvider.tsx';
 import { useChrome } from './Chrome.tsx';
 
 type Crumb = { title: string; path?: string };

@@ -1,7 +1,7 @@
 // The contact strip above the footer of every page: the central desk's first contact (from
 // content/site.yaml) and the emergency number, because the most common need is to reach a person.
 import type { ReactElement, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
 
 // Messages keep the link's place (ICU placeholders cannot hold elements): the text is split there.

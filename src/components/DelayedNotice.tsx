@@ -1,7 +1,7 @@
 // A polite "still loading" notice when a navigation takes longer than 1000 ms (spec point 4),
 // plus a DOM event that analytics can count.
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from './router/RouterProvider.tsx';
 import { useChrome } from './Chrome.tsx';
 
 export const DELAYED_LOAD_MS = 1000;

@@ -1,6 +1,6 @@
 // Site footer: legal links (privacy, disclaimer…), cookie settings, social links and the
 // copyright line.
-import { Link } from 'react-router';
+import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
 import { CookieSettingsButton } from './consent/CookieSettingsButton.tsx';
 import { SocialLinks } from './social/SocialLinks.tsx';

@@ -2,7 +2,8 @@
 // menu is a native popover: it opens without JavaScript, and it is drawn over the page rather
 // than in the flow, so the header keeps the same height before and after hydration.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from './router/Link.tsx';
+import { useLocation } from './router/RouterProvider.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -2,11 +2,12 @@
 // hydration, with a spare event taking the place of one that ended in between.
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeUpdates as HomeUpdatesData, ListingItem } from '../routes/page-data.ts';
+import { createStaticRouter } from '../runtime/router.ts';
 import { ChromeProvider } from './Chrome.tsx';
 import { HomeUpdates } from './HomeUpdates.tsx';
+import { RouterProvider } from './router/RouterProvider.tsx';
 import { testChrome } from './testing/test-chrome.ts';
 
 const event = (title: string, date: string, end?: string): ListingItem => ({
@@ -36,11 +37,11 @@ const home: HomeUpdatesData = {
 };
 
 const tree = (
-  <MemoryRouter>
+  <RouterProvider router={createStaticRouter('/en', null)}>
     <ChromeProvider chrome={testChrome('en')}>
       <HomeUpdates home={home} />
     </ChromeProvider>
-  </MemoryRouter>
+  </RouterProvider>
 );
 
 describe('the next events of a home page', () => {

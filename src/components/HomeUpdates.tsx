@@ -1,7 +1,7 @@
 // The home page's latest news and next events, each with a link to the whole list. The events
 // that count as upcoming are the build day's until hydration, then today's in Brussels; spare
 // events from the build keep the list as long when some have ended since.
-import { Link } from 'react-router';
+import { Link } from './router/Link.tsx';
 import { todayInBrussels } from '../i18n/brussels-time.ts';
 import { isUpcoming } from '../routes/dated-items.ts';
 import { HOME_ITEM_COUNT, type HomeUpdates as HomeUpdatesData } from '../routes/page-data.ts';

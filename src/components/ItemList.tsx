@@ -1,6 +1,6 @@
 // A list of dated items (news, attacks, events) with date, place and topics.
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router/Link.tsx';
 import { formatDate, formatDateRange } from '../i18n/format-date.ts';
 import type { ListingItem } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';

@@ -1,6 +1,6 @@
 // Links to the current page in the other languages, or to their home page when it has no
 // translation. Native language names; the current one is marked with aria-current.
-import { Link } from 'react-router';
+import { Link } from './router/Link.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 

@@ -1,7 +1,7 @@
 // The frame of every page: skip link, header, breadcrumbs, main content, contact strip, footer, and the live regions of
 // client navigation. Moves focus to the main content after a route change (not on first load).
 import { useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router/RouterProvider.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

@@ -1,7 +1,7 @@
 // A search form: a GET form to the language's search page, so it works without JavaScript;
 // with JavaScript it navigates in the app. The query lives in the URL (?q=).
 import { useId, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router/RouterProvider.tsx';
 import { useChrome } from './Chrome.tsx';
 
 interface SearchFormProps {

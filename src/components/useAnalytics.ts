@@ -1,7 +1,7 @@
 // Connects the statistics tracker (src/runtime/analytics.ts) to the router and the consent: it
 // runs in the root route, whose effects follow the page's (the title is already updated).
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router/RouterProvider.tsx';
 import { localeOfPath } from '../i18n/locales.ts';
 import { offlinePath } from '../routes/url-rules.ts';
 import {

@@ -1,7 +1,7 @@
 // Client navigation for plain <a> links inside prerendered content (Markdown bodies), which
 // are not router <Link>s: same-origin page links go through the router instead of a reload.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router/RouterProvider.tsx';
 import { normalisePath, pagePathOfLink } from '../runtime/paths.ts';
 
 /** Listens for clicks on in-site links that nothing else handled. */

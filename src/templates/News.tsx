@@ -1,6 +1,6 @@
 // A news article, a recognised attack or an event: its dates, place, topics and source, the body,
 // the previous and next item by date, related items, and schema.org data for search engines.
-import { Link } from 'react-router';
+import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { PageFeedback } from '../components/PageFeedback.tsx';
 import { Sources } from '../components/Sources.tsx';

@@ -1,5 +1,6 @@
 // The language's not-found page; it names the requested path (spec point 2).
-import { Link, useLocation } from 'react-router';
+import { Link } from '../components/router/Link.tsx';
+import { useLocation } from '../components/router/RouterProvider.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 

@@ -2,7 +2,7 @@
 // latest news and the next events, and a page with a listing (recognised attacks) shows it under
 // the body.
 import { createElement, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { HomeUpdates } from '../components/HomeUpdates.tsx';
 import { ItemList } from '../components/ItemList.tsx';

@@ -1,7 +1,8 @@
 // The search page: the query comes from the URL (?q=), results from the Pagefind index of the
 // page's language, ten at a time with a "show more" button.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../components/router/Link.tsx';
+import { useSearchParams } from '../components/router/RouterProvider.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
 import { useHydrated } from '../components/useHydrated.ts';

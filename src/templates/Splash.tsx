@@ -1,5 +1,5 @@
 // Language splash at "/": the four languages, each introduced in its own language.
-import { Link } from 'react-router';
+import { Link } from '../components/router/Link.tsx';
 import type { TemplateProps } from '../routes/page-data.ts';
 
 export function SplashTemplate({ data }: TemplateProps<'splash'>) {

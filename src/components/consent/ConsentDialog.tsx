@@ -1,7 +1,7 @@
 // The cookie-consent dialog: a native modal <dialog> (focus stays inside, the page behind is
 // inert) shown on the first visit and reopened by the footer's "Cookie settings".
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/Link.tsx';
 import { useChrome } from '../Chrome.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import {

@@ -3,7 +3,7 @@
 // are complete. Errors sit under their field, and the first one gets focus on submit. Without
 // JavaScript the form is hidden (listing.css): the list then shows the newest items.
 import { useId, useState, type SubmitEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/Link.tsx';
 import { formatDayMonthYear } from '../../i18n/brussels-time.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import type { TermRef } from '../../routes/page-data.ts';

@@ -1,7 +1,7 @@
 // The news list: filters, the result count, one page of items, "load more" and the page links.
 // Without JavaScript each page of the unfiltered list is its own prerendered address.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/RouterProvider.tsx';
 import type { ListingInfo, ListingItem } from '../../routes/page-data.ts';
 import { useChrome } from '../Chrome.tsx';
 import { ItemList } from '../ItemList.tsx';

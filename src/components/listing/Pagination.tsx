@@ -1,7 +1,7 @@
 // Numbered page links ("Go to page {page}"): plain links, so they work before and without
 // JavaScript. Long lists show the first, the last and the pages around the current one.
 import type { MouseEventHandler } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/Link.tsx';
 import { useChrome } from '../Chrome.tsx';
 
 /** The page numbers to link, with null where a run of pages is left out. */

@@ -1,7 +1,7 @@
 // The filter of a list as its URL query states it, read only after hydration (the prerendered
 // HTML shows the unfiltered list), and "today" in Brussels at the moment the reader filters.
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router/RouterProvider.tsx';
 import { todayInBrussels } from '../../i18n/brussels-time.ts';
 import type { ListingInfo } from '../../routes/page-data.ts';
 import { useHydrated } from '../useHydrated.ts';

@@ -1,7 +1,7 @@
 // The steps of a plan, by stage, in GOV.UK's step-by-step pattern: numbered steps, "and" or "or"
 // in place of the number of a step done with or instead of the one before. Each step says what
 // to do, what to bring, the deadline where the content states one, whom to contact and its guide.
-import { Link } from 'react-router';
+import { Link } from '../router/Link.tsx';
 import type { PlanContact, StepByStepData } from '../../routes/page-data.ts';
 import type { PlannedStage, PlannedStep } from './plan.ts';
 

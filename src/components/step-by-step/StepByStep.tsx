@@ -4,7 +4,8 @@
 // JavaScript the page shows every step, each labelled with whom it is for (CSS hides that list
 // where scripts run: `@media (scripting: enabled)`).
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from '../router/Link.tsx';
+import { useLocation, useNavigate } from '../router/RouterProvider.tsx';
 import type { StepByStepData } from '../../routes/page-data.ts';
 import { useChrome } from '../Chrome.tsx';
 import { useHydrated } from '../useHydrated.ts';
