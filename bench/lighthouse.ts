@@ -1,5 +1,7 @@
 // Lighthouse (mobile profile) over one page per template, against the built site served by our
 // own server. Prints the four category scores and the JavaScript each page transfers.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createApp } from '../server/app.ts';
@@ -69,6 +71,39 @@ export async function runLighthouse(
   return rows;
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Runs Lighthouse `runs` times over the same pages and keeps each page's median of every figure:
+ * scores move with the machine's load, so one run says little (issue 18 asks for three).
+ */
+export async function runLighthouseMedian(
+  distDir: string,
+  pages: [string, string][],
+  runs = 3,
+): Promise<LighthouseRow[]> {
+  const all: LighthouseRow[][] = [];
+  for (let run = 0; run < runs; run++) all.push(await runLighthouse(distDir, pages));
+  return pages.map(([template, path], i) => {
+    const rows = all.map((rowsOfRun) => rowsOfRun[i]).filter((row) => row !== undefined);
+    const of = (figure: keyof Omit<LighthouseRow, 'template' | 'path'>) =>
+      median(rows.map((row) => row[figure]));
+    return {
+      template,
+      path,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      scriptKb: of('scriptKb'),
+      cls: of('cls'),
+    };
+  });
+}
+
 /** The rows as a Markdown table. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
@@ -81,4 +116,29 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The pages the bench measures: one per template; the article is the newest English news item. */
+export async function templatePages(distDir: string): Promise<[string, string][]> {
+  const newsList = JSON.parse(
+    await readFile(join(distDir, 'page-data/en/news/page-data.json'), 'utf8'),
+  ) as { result: { data: { listing?: { path: string }[] } } };
+  const article = newsList.result.data.listing?.[0]?.path ?? '/en/news';
+  return [
+    ['splash', '/'],
+    ['root page', '/en'],
+    ['content page', '/en/first-steps'],
+    ['search results', '/en/search?q=cookie'],
+    ['news list', '/en/news'],
+    ['article', article],
+    ['agenda', '/en/agenda'],
+    // Served with status 404 (Lighthouse is told to accept it).
+    ['404', '/en/no-such-page'],
+  ];
+}
+
+// `node bench/lighthouse.ts [distDir]`: the median of three runs over the built site.
+if (import.meta.main) {
+  const distDir = process.argv[2] ?? join(import.meta.dirname, '../dist');
+  console.log(lighthouseTable(await runLighthouseMedian(distDir, await templatePages(distDir))));
 }

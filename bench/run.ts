@@ -12,7 +12,7 @@ import { runInboxBench } from './inbox.ts';
 import { runRateLimitBench } from './rate-limit.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes, queryTransfer } from './search.ts';
-import { lighthouseTable, runLighthouse } from './lighthouse.ts';
+import { lighthouseTable, runLighthouseMedian, templatePages } from './lighthouse.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'bench/out');
@@ -117,28 +117,9 @@ for (const [label, distDir] of [
   );
 }
 
-// One page per template; the article is the newest news item of the English list.
-const newsList = JSON.parse(
-  await readFile(join(real.outDir, 'page-data/en/news/page-data.json'), 'utf8'),
-) as {
-  result: { data: { listing?: { path: string }[] } };
-};
-const article = newsList.result.data.listing?.[0]?.path ?? '/en/news';
-console.log('\nLighthouse, mobile profile:');
+console.log('\nLighthouse, mobile profile, median of three runs:');
 console.log(
-  lighthouseTable(
-    await runLighthouse(real.outDir, [
-      ['splash', '/'],
-      ['root page', '/en'],
-      ['content page', '/en/first-steps'],
-      ['search results', '/en/search?q=cookie'],
-      ['news list', '/en/news'],
-      ['article', article],
-      ['agenda', '/en/agenda'],
-      // Served with status 404 (bench/lighthouse.ts tells Lighthouse to accept it).
-      ['404', '/en/no-such-page'],
-    ]),
-  ),
+  lighthouseTable(await runLighthouseMedian(real.outDir, await templatePages(real.outDir))),
 );
 
 await runFormsBench();
