@@ -1,4 +1,5 @@
 // Content items (content/{pages,news,attacks,events}/{translationKey}.{lang}.md): parsing and loading.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -90,10 +91,24 @@ export function parseItem<K extends ItemKind>(
   } as Extract<ContentItem, { kind: K }>;
 }
 
+/**
+ * Parsed items by a hash of their kind, file and bytes: a build keeps them for the next one
+ * (build-cache.ts), which then parses only the files that changed. The parse is a pure function
+ * of those three, so a kept item is the item the parse would give.
+ */
+export interface ItemCache {
+  get: (key: string) => ContentItem | undefined;
+  set: (key: string, item: ContentItem) => void;
+}
+
+const itemKey = (kind: ItemKind, file: string, source: string) =>
+  createHash('sha256').update(`${kind}\0${file}\0`).update(source).digest('hex');
+
 /** Loads every item of a kind from a directory (none when it does not exist), sorted by file name. */
 export function loadItems<K extends ItemKind>(
   kind: K,
   dir: string,
+  cache?: ItemCache,
 ): Extract<ContentItem, { kind: K }>[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -101,6 +116,13 @@ export function loadItems<K extends ItemKind>(
     .sort()
     .map((name) => {
       const file = join(dir, name);
-      return parseItem(kind, file, readFileSync(file, 'utf8'));
+      const source = readFileSync(file, 'utf8');
+      if (!cache) return parseItem(kind, file, source);
+      const key = itemKey(kind, file, source);
+      const item =
+        (cache.get(key) as Extract<ContentItem, { kind: K }> | undefined) ??
+        parseItem(kind, file, source);
+      cache.set(key, item);
+      return item;
     });
 }

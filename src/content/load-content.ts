@@ -9,6 +9,7 @@ import { loadForms } from './forms.ts';
 import {
   loadItems,
   type AttackItem,
+  type ItemCache,
   type EventItem,
   type NewsItem,
   type PageItem,
@@ -39,9 +40,14 @@ const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1)
 
 /**
  * Loads and validates the content directory; throws with the file and field on bad input, and
- * when the site's address is not set (see loadSite).
+ * when the site's address is not set (see loadSite). `itemCache` keeps parsed pages, news,
+ * attacks and events between builds.
  */
-export function loadContent(root: string, address: SiteAddress = {}): SiteContent {
+export function loadContent(
+  root: string,
+  address: SiteAddress = {},
+  itemCache?: ItemCache,
+): SiteContent {
   const exceptionsFile = join(root, 'translation-exceptions.yaml');
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
   if (!exceptions.success)
@@ -49,10 +55,10 @@ export function loadContent(root: string, address: SiteAddress = {}): SiteConten
   return {
     site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),
-    pages: loadItems('page', join(root, 'pages')),
-    news: loadItems('news', join(root, 'news')),
-    attacks: loadItems('attack', join(root, 'attacks')),
-    events: loadItems('event', join(root, 'events')),
+    pages: loadItems('page', join(root, 'pages'), itemCache),
+    news: loadItems('news', join(root, 'news'), itemCache),
+    attacks: loadItems('attack', join(root, 'attacks'), itemCache),
+    events: loadItems('event', join(root, 'events'), itemCache),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { ContentItem, ItemCache } from '../content/items.ts';
 import { pageDataUrl } from '../routes/page-data.ts';
 import type { RouteEntry } from '../routes/route-entry.ts';
 
@@ -42,6 +44,50 @@ export async function codeKey(root: string): Promise<string> {
       .update('\0')
       .update(await readFile(join(root, file)));
   return hash.digest('hex');
+}
+
+/** The parsed content items of the last build, and those of this one to keep for the next. */
+export interface KeptItems {
+  cache: ItemCache;
+  /** Writes this build's items for the next one (only those it used). */
+  save: () => Promise<void>;
+}
+
+const itemsFile = (cacheDir: string) => join(cacheDir, 'items.v8');
+
+/**
+ * Opens the items the last build parsed with the same code (`reuse` false: none), to give to
+ * loadContent. Markdown and YAML are most of the time it takes to read a large site's content.
+ */
+export async function keptItems(
+  cacheDir: string,
+  code: string,
+  reuse: boolean,
+): Promise<KeptItems> {
+  let last = new Map<string, ContentItem>();
+  if (reuse && existsSync(itemsFile(cacheDir))) {
+    const saved = deserialize(await readFile(itemsFile(cacheDir))) as {
+      code: string;
+      items: Map<string, ContentItem>;
+    };
+    if (saved.code === code) last = saved.items;
+  }
+  const next = new Map<string, ContentItem>();
+  let parsed = 0;
+  return {
+    cache: {
+      get: (key) => last.get(key),
+      set: (key, item) => {
+        if (!last.has(key)) parsed++;
+        next.set(key, item);
+      },
+    },
+    save: async () => {
+      if (parsed === 0 && next.size === last.size) return;
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(itemsFile(cacheDir), serialize({ code, items: next }));
+    },
+  };
 }
 
 /** The key of one page: the code, this build's assets and chrome (buildHash), and its route. */

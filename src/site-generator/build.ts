@@ -16,6 +16,7 @@ import { writeAdmin } from './admin.ts';
 import {
   codeKey,
   keepOnly,
+  keptItems,
   pageKey,
   searchIndexKey,
   takeLastKeys,
@@ -87,19 +88,24 @@ const routesByLanguage = (routes: RouteEntry[]): RouteEntry[] =>
 /** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const loadStart = performance.now();
-  const content = loadContent(
-    contentDir,
-    options.address ?? { siteUrl: readEnvironment().SITE_URL },
-  );
-  const table = buildRouteTable(content);
-  const loadMs = performance.now() - loadStart;
   const cacheDir = options.cacheDir ?? join(root, '.cache/build');
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
+  const code = await codeKey(root);
+
+  const loadStart = performance.now();
+  const items = await keptItems(cacheDir, code, useCache);
+  const content = loadContent(
+    contentDir,
+    options.address ?? { siteUrl: readEnvironment().SITE_URL },
+    items.cache,
+  );
+  // Saved before anything else touches the items: the next build gets them as parsed.
+  await items.save();
+  const table = buildRouteTable(content);
+  const loadMs = performance.now() - loadStart;
 
   const bundleStart = performance.now();
-  const code = await codeKey(root);
   const bundlesKept = await bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
   const bundleOnlyMs = performance.now() - bundleStart;
 
