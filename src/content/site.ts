@@ -61,7 +61,9 @@ export const siteSchema = z.object({
     })
     .strict()
     .default({}),
-  analytics: z.object({ matomoUrl: z.string(), siteId: z.string() }),
+  // Empty until the statistics are set up (MATOMO_URL and MATOMO_SITE_ID win over them); the
+  // editor leaves an empty field out of the file, so a missing one reads as empty.
+  analytics: z.object({ matomoUrl: z.string().default(''), siteId: z.string().default('') }),
 });
 /** The site's accounts on social networks, by network; absent when it has none there. */
 export type SocialAccounts = z.infer<typeof siteSchema>['social'];
