@@ -299,7 +299,9 @@ describe('the generated CMS configuration', () => {
     const schema = JSON.parse(
       readFileSync(join(sveltiaPackageDir(), 'schema/sveltia-cms.json'), 'utf8'),
     ) as object;
-    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      schema,
+    );
     validate(parse(cmsConfigYaml(CONTENT, 'example/site', 'main')));
     expect(validate.errors ?? []).toEqual([]);
   });
