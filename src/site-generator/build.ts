@@ -150,6 +150,9 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: join(root, 'content') },
+      // Another output folder than dist/ (the editor's end-to-end test builds what it saved); the
+      // prerender bundle and the route list then go beside it, not to .cache/.
+      out: { type: 'string' },
       'site-url': { type: 'string' },
       local: { type: 'boolean', default: false },
       // Prerender worker threads (default: one per core).
@@ -168,7 +171,13 @@ if (import.meta.main) {
     report = await buildSite({
       root,
       contentDir: resolve(values.content),
-      outDir: join(root, 'dist'),
+      ...(values.out === undefined
+        ? { outDir: join(root, 'dist') }
+        : {
+            outDir: resolve(values.out),
+            ssrDir: resolve(values.out, '../ssr'),
+            routeListFile: resolve(values.out, '../routes.json'),
+          }),
       address: {
         siteUrl: values['site-url'] ?? env.SITE_URL,
         ...(values.local ? { localPreview } : {}),
