@@ -263,8 +263,8 @@ const notRequired = (field: CmsField): CmsField =>
 
 /** Whether a string schema takes '' (no minimum length, pattern or format): `z.string()` alone. */
 export function acceptsEmptyString(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as z.core.$ZodStringDef & { format?: string };
-  if (def.type !== 'string' || def.format !== undefined) return false;
+  if (schema._zod.def.type !== 'string') return false;
+  if ((schema._zod.def as { format?: string }).format !== undefined) return false;
   const { min } = lengthsOf(schema);
   return (
     (min === undefined || min < 1) &&
