@@ -1,6 +1,8 @@
 // The generated CMS configuration against the schemas it comes from: no field without a widget,
 // the exact widget of fields editors get wrong, and YAML that reads back the same.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { loadStepByStep, stepsSchema, stepTextsSchema } from '../content/step-by
 import { loadTaxonomy } from '../content/taxonomy.ts';
 import { formDefinitionSchema } from '../forms/definition.ts';
 import { LOCALE_IDS } from '../i18n/locales.ts';
+import { sveltiaPackageDir } from '../site-generator/admin.ts';
 import { cmsConfigYaml } from './cms-config-cli.ts';
 import { fieldOverrides, generateCmsConfig, type CmsConfig } from './cms-config.ts';
 import type { CmsField } from './zod-fields.ts';
@@ -288,6 +291,19 @@ describe('the generated CMS configuration', () => {
       format: 'yaml-frontmatter',
       i18n: true,
     });
+  });
+
+  // Sveltia ignores, with a console warning, an option its schema does not know (a hidden field's
+  // `required` was one): the generated file must validate against the schema the package ships.
+  it('validates against the configuration schema of the installed Sveltia CMS', () => {
+    const schema = JSON.parse(
+      readFileSync(join(sveltiaPackageDir(), 'schema/sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      schema,
+    );
+    validate(parse(cmsConfigYaml(CONTENT, 'example/site', 'main')));
+    expect(validate.errors ?? []).toEqual([]);
   });
 
   it('serialises to YAML that reads back the same, as npm run cms:config prints it', () => {

@@ -92,15 +92,15 @@ describe('the schema walk', () => {
 
   it('maps objects, discriminated unions and unions of objects to nested fields', () => {
     const schema = z.object({
-      where: z.object({ town: z.string() }),
+      where: z.object({ town: z.string().min(1) }),
       items: z.array(
         z.discriminatedUnion('type', [
-          z.object({ type: z.literal('note'), text: z.string() }),
+          z.object({ type: z.literal('note'), text: z.string().min(1) }),
           z.object({ type: z.literal('link'), url: z.url() }),
         ]),
       ),
       ref: z.union([
-        z.object({ id: z.string(), checked: z.iso.date() }),
+        z.object({ id: z.string().min(1), checked: z.iso.date() }),
         z.object({ url: z.url(), checked: z.iso.date() }),
       ]),
     });
@@ -146,6 +146,23 @@ describe('the schema walk', () => {
     expect(() =>
       fieldsOf('example', z.object({ either: z.union([z.string(), z.number()]) })),
     ).toThrow('example: field "either" has no widget: a union of values of different kinds');
+  });
+
+  // The site settings could not be saved: analytics' empty matomoUrl and siteId were required.
+  it('stops on a string that may be empty but must be present, which the editor cannot write', () => {
+    expect(() => fieldsOf('example', z.object({ where: z.object({ town: z.string() }) }))).toThrow(
+      'example: field "where.town" has no widget: it may be empty but must be present, and the editor leaves an empty field out: give it .default(\'\') or .min(1)',
+    );
+    expect(fieldsOf('example', z.object({ siteId: z.string().default('') }))).toEqual([
+      { name: 'siteId', label: 'Site id', widget: 'string', default: '', required: false },
+    ]);
+  });
+
+  // Sveltia's configuration schema has no `required` on hidden fields: it ignored it with a warning.
+  it('gives an optional hidden field no required option', () => {
+    expect(fieldsOf('example', z.object({ deadline: z.literal(true).optional() }))).toEqual([
+      { name: 'deadline', label: 'Deadline', widget: 'hidden', default: true },
+    ]);
   });
 
   it('labels a camelCase key as words', () => {

@@ -254,6 +254,25 @@ function mergedObjectFields(
   }));
 }
 
+/**
+ * An optional field: not required, except a hidden one, which takes no `required` (Sveltia's
+ * configuration schema refuses it, and the CMS then ignores it with a warning).
+ */
+const notRequired = (field: CmsField): CmsField =>
+  field.widget === 'hidden' ? field : { ...field, required: false };
+
+/** Whether a string schema takes '' (no minimum length, pattern or format): `z.string()` alone. */
+export function acceptsEmptyString(schema: z.core.$ZodType): boolean {
+  if (schema._zod.def.type !== 'string') return false;
+  if ((schema._zod.def as { format?: string }).format !== undefined) return false;
+  const { min } = lengthsOf(schema);
+  return (
+    (min === undefined || min < 1) &&
+    patternsOf(schema).length === 0 &&
+    checksOf(schema).every((check) => (check._zod.def as { format?: string }).format === undefined)
+  );
+}
+
 /** The field for one zod schema at `context`; throws, naming schema and field, on a kind it cannot map. */
 export function fieldOf(
   schema: z.core.$ZodType,
@@ -278,14 +297,14 @@ function mapField(schema: z.core.$ZodType, context: FieldContext, walk: WalkOpti
   switch (def.type) {
     // Wrappers are the same place: an override there has already been given its chance.
     case 'optional':
-      return { ...mapField(def.innerType, context, walk), required: false };
+      return notRequired(mapField(def.innerType, context, walk));
     case 'default': {
       const inner = mapField(def.innerType, context, walk);
       const value: unknown = def.defaultValue;
       const kept = ['string', 'number', 'boolean'].includes(typeof value)
         ? { default: value as string | number | boolean }
         : {};
-      return { ...inner, ...kept, required: false };
+      return notRequired({ ...inner, ...kept });
     }
     case 'pipe':
       // A transform (a size such as "10 MB" to bytes) runs after the file is read: edit what is written.
@@ -382,18 +401,22 @@ export function fieldsOfShape(
   parentPath: string,
   walk: WalkOptions = {},
 ): CmsField[] {
-  return Object.entries(shape).map(([key, value]) =>
-    fieldOf(
-      value,
-      {
-        schema: schemaName,
-        path: parentPath ? `${parentPath}.${key}` : key,
-        name: key,
-        label: labelOf(key),
-      },
-      walk,
-    ),
-  );
+  return Object.entries(shape).map(([key, value]) => {
+    const context: FieldContext = {
+      schema: schemaName,
+      path: parentPath ? `${parentPath}.${key}` : key,
+      name: key,
+      label: labelOf(key),
+    };
+    // Sveltia leaves an empty field out of the file (output.omit_empty_optional_fields), and the
+    // build refuses a missing key: an empty value must be optional or defaulted in the schema.
+    if (acceptsEmptyString(value) && !walk.overrides?.[`${schemaName}.${context.path}`])
+      fail(
+        context,
+        "it may be empty but must be present, and the editor leaves an empty field out: give it .default('') or .min(1)",
+      );
+    return fieldOf(value, context, walk);
+  });
 }
 
 /** The fields of an object schema (a front matter, a settings file), walked from its shape. */

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { perLocale } from '../i18n/per-locale.ts';
 
-const label = perLocale(z.string());
+const label = perLocale(z.string().min(1));
 
 export const menusSchema = z.object({
   main: z.array(z.object({ label, items: z.array(z.string().min(1)).min(1) })).min(1),

@@ -61,7 +61,11 @@ export const siteSchema = z.object({
     })
     .strict()
     .default({}),
-  analytics: z.object({ matomoUrl: z.string(), siteId: z.string() }),
+  // Empty until the statistics are set up (MATOMO_URL and MATOMO_SITE_ID win over them); the
+  // editor leaves empty fields, and an object of only empty fields, out of the file.
+  analytics: z
+    .object({ matomoUrl: z.string().default(''), siteId: z.string().default('') })
+    .default({ matomoUrl: '', siteId: '' }),
 });
 /** The site's accounts on social networks, by network; absent when it has none there. */
 export type SocialAccounts = z.infer<typeof siteSchema>['social'];

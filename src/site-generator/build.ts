@@ -237,6 +237,9 @@ if (import.meta.main) {
   const { values } = parseArgs({
     options: {
       content: { type: 'string', default: join(root, 'content') },
+      // Another output folder than dist/ (the editor's end-to-end test builds what it saved); the
+      // build cache and the route list then go beside it, not to .cache/.
+      out: { type: 'string' },
       'site-url': { type: 'string' },
       local: { type: 'boolean', default: false },
       // Prerender worker threads (default: one per core).
@@ -257,7 +260,13 @@ if (import.meta.main) {
     report = await buildSite({
       root,
       contentDir: resolve(values.content),
-      outDir: join(root, 'dist'),
+      ...(values.out === undefined
+        ? { outDir: join(root, 'dist') }
+        : {
+            outDir: resolve(values.out),
+            cacheDir: resolve(values.out, '../cache'),
+            routeListFile: resolve(values.out, '../routes.json'),
+          }),
       address: {
         siteUrl: values['site-url'] ?? env.SITE_URL,
         ...(values.local ? { localPreview } : {}),
