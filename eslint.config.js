@@ -25,10 +25,20 @@ const SRC_LAYERS = [
   { folder: 'components', browser: true },
   { folder: 'templates', browser: true },
   { folder: 'app', browser: true },
+  // The editor's preview bundle (dist/admin/preview.js): the site's components inside Sveltia CMS.
+  { folder: 'admin-preview', browser: true },
   { folder: 'site-generator', browser: false },
 ];
 // What only the browser or the site generator may use: the server shares the lower layers.
-const NOT_FOR_SERVER = ['cms', 'runtime', 'components', 'templates', 'app', 'site-generator'];
+const NOT_FOR_SERVER = [
+  'cms',
+  'runtime',
+  'components',
+  'templates',
+  'app',
+  'admin-preview',
+  'site-generator',
+];
 
 // A relative import that goes through one of these folders (package names never start with a dot).
 const folderImport = (folders, message) => ({

@@ -45,8 +45,10 @@ const SITE_DIRECTIVES = {
 };
 type Directive = keyof typeof SITE_DIRECTIVES;
 
-/** The site's policy with some directives' sources replaced, in the site's directive order. */
-const policyWith = (changes: Partial<Record<Directive, string[]>>): string =>
+/** The site's policy with some directives' sources replaced (or added), in the site's order. */
+const policyWith = (
+  changes: Partial<Record<Directive, string[]>> & { 'frame-src'?: string[] },
+): string =>
   Object.entries({ ...SITE_DIRECTIVES, ...changes })
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
@@ -94,9 +96,15 @@ export const SECURITY_HEADERS = securityHeaders();
 // - connect-src data: (it fetches its logo), unpkg.com (its interface in nl, fr and de, and the
 //   version check: fetched as data, never run, since script-src stays 'self'; blocked, the page
 //   hangs in a non-English browser), the backends' APIs and status pages.
+// - script-src's one hash: the page's import map (src/site-generator/admin.ts, adminImportMap),
+//   which points the Immutable.js that Sveltia imports from unpkg for custom previews to its copy
+//   in /admin/chunks (admin.test.ts checks the hash against the page);
+// - frame-src blob:: the preview pane is a frame of a blob: document (it inherits this policy and
+//   runs no script: the preview is rendered into it from /admin/preview.js).
 // Scripts come only from /admin itself: no 'unsafe-eval', no CDN.
+export const ADMIN_IMPORT_MAP_HASH = "'sha256-UgdAi7Wdkj0lX1yJEMGz/CAXFNxPyUwzPDtVS3376e8='";
 const ADMIN_CSP = policyWith({
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ADMIN_IMPORT_MAP_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': [
     "'self'",
@@ -116,6 +124,7 @@ const ADMIN_CSP = policyWith({
     'https://gitlab.com',
     'https://status-api.hostedstatus.com',
   ],
+  'frame-src': ["'self'", 'blob:'],
 });
 
 /**

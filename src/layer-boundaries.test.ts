@@ -35,20 +35,24 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       upward(
         '../app/template-registry.ts',
         'runtime',
-        'components, templates, app, site-generator',
+        'components, templates, app, admin-preview, site-generator',
       ),
     ]);
     expect(await refusals('src/templates/Page.tsx', '../app/template-registry.ts')).toEqual([
-      upward('../app/template-registry.ts', 'templates', 'app, site-generator'),
+      upward('../app/template-registry.ts', 'templates', 'app, admin-preview, site-generator'),
     ]);
     expect(await refusals('src/components/form/Form.tsx', '../../templates/Page.tsx')).toEqual([
-      upward('../../templates/Page.tsx', 'components', 'templates, app, site-generator'),
+      upward(
+        '../../templates/Page.tsx',
+        'components',
+        'templates, app, admin-preview, site-generator',
+      ),
     ]);
     expect(await refusals('src/i18n/locales.ts', '../routes/page-data.ts')).toEqual([
       upward(
         '../routes/page-data.ts',
         'i18n',
-        'forms, content, cms, routes, runtime, components, templates, app, site-generator',
+        'forms, content, cms, routes, runtime, components, templates, app, admin-preview, site-generator',
       ),
     ]);
   });
@@ -75,7 +79,7 @@ describe('the layer rule', { timeout: 30_000 }, () => {
       upward(
         '../cms/cms-config.ts',
         'content',
-        'cms, routes, runtime, components, templates, app, site-generator',
+        'cms, routes, runtime, components, templates, app, admin-preview, site-generator',
       ),
     ]);
     expect(await refusals('server/app.ts', '../src/cms/cms-config.ts')).toEqual([

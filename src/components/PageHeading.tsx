@@ -11,9 +11,12 @@ export function PageHeading({ page }: { page: ContentPageData }) {
     <>
       <h1>{page.title}</h1>
       <p className="page__summary">{page.summary}</p>
-      <p className="page__updated">
-        {t('page.updated', { date: formatDate(page.updated, chrome.language) })}
-      </p>
+      {/* Always there on the site; the editor's preview leaves it out until the date is valid. */}
+      {page.updated ? (
+        <p className="page__updated">
+          {t('page.updated', { date: formatDate(page.updated, chrome.language) })}
+        </p>
+      ) : null}
       {page.toc.length >= TOC_MIN_SECTIONS ? (
         <nav className="toc" aria-labelledby="toc-title" data-pagefind-ignore="all">
           <h2 id="toc-title">{t('page.toc')}</h2>

@@ -1,21 +1,54 @@
 // dist/admin as the build writes it: the page, the configuration the generator makes, and
 // Sveltia's bundle copied from the package rather than loaded from a CDN.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_IMPORT_MAP_HASH } from '../../server/security-headers.ts';
+import { readPreviewSettings, type PreviewSettings } from '../admin-preview/preview-settings.ts';
 import { cmsConfigYaml } from '../cms/cms-config-cli.ts';
-import { PLACEHOLDER_REPOSITORY, SVELTIA_FILES, sveltiaPackageDir, writeAdmin } from './admin.ts';
+import {
+  adminImportMap,
+  IMMUTABLE_CHUNK,
+  PLACEHOLDER_REPOSITORY,
+  PREVIEW_FILE,
+  SVELTIA_FILES,
+  sveltiaPackageDir,
+  writeAdmin,
+  type AdminPreview,
+} from './admin.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
+const SETTINGS: PreviewSettings = {
+  styles: ['/assets/entry-client-abc.css', '/assets/News-def.css'],
+  chrome: {
+    nl: '/page-data/sq/d/1.json',
+    fr: '/page-data/sq/d/2.json',
+    de: '/page-data/sq/d/3.json',
+    en: '/page-data/sq/d/4.json',
+  },
+};
+
+/** A stand-in for the preview bundle Vite writes, in `dir`. */
+function previewIn(dir: string): AdminPreview {
+  const bundle = join(dir, 'preview-bundle.js');
+  writeFileSync(bundle, '/* preview */');
+  return { bundle, ...SETTINGS };
+}
 
 describe('writeAdmin', () => {
   const out = mkdtempSync(join(tmpdir(), 'guichet-admin-'));
   const read = (file: string) => readFileSync(join(out, 'admin', file), 'utf8');
 
   beforeAll(async () => {
-    await writeAdmin(CONTENT, out, { CMS_REPOSITORY: 'example/site', CMS_BRANCH: 'live' });
+    await writeAdmin(
+      CONTENT,
+      out,
+      { CMS_REPOSITORY: 'example/site', CMS_BRANCH: 'live' },
+      previewIn(out),
+    );
   });
   afterAll(() => {
     rmSync(out, { recursive: true, force: true });
@@ -37,7 +70,57 @@ describe('writeAdmin', () => {
     expect(html).toContain(
       '<link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />',
     );
-    expect(html).not.toMatch(/https?:\/\//);
+    // The import map's key is the unpkg address Sveltia imports; nothing is loaded from it.
+    expect(html.replace(adminImportMap(), '')).not.toMatch(/https?:\/\//);
+  });
+
+  it('loads the preview bundle after Sveltia’s, with the settings it reads back', () => {
+    const html = read('index.html');
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual(['/admin/sveltia-cms.js', '/admin/preview.js']);
+    const dataset = Object.fromEntries(
+      [...html.matchAll(/data-(styles|chrome)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name,
+        value.replaceAll('&quot;', '"'),
+      ]),
+    );
+    expect(readPreviewSettings(dataset)).toEqual(SETTINGS);
+    expect(read(PREVIEW_FILE)).toBe('/* preview */');
+  });
+
+  it('maps the unpkg address of Sveltia’s Immutable.js to its copy, under the hash of the policy', () => {
+    const html = read('index.html');
+    const map = /<script type="importmap">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(map)).toEqual({
+      imports: {
+        'https://unpkg.com/immutable@5.1.9/dist/immutable.es.js': '/admin/chunks/immutable.es.js',
+      },
+    });
+    expect(`'sha256-${createHash('sha256').update(map).digest('base64')}'`).toBe(
+      ADMIN_IMPORT_MAP_HASH,
+    );
+    // The address is the one Sveltia's bundle builds (its minified code: this fails on an upgrade
+    // that changes it), and the copy is the installed package.
+    const bundle = readFileSync(join(sveltiaPackageDir(), 'dist', SVELTIA_FILES[0]), 'utf8');
+    expect(bundle).toContain('(`immutable`,`dist/immutable.es.js`)');
+    expect(bundle).toContain('JW=e=>{let t=`https://unpkg.com/${e}`');
+    expect(read(IMMUTABLE_CHUNK)).toContain('function fromJS(');
+  });
+
+  // Why preview.js brings its own React (ADR 0017): Sveltia exposes the React of its main bundle
+  // (window.h, globalThis.__SVELTIA_CMS_REACT__), but its react-dom chunk renders with a copy of
+  // its own, so a hook called through the exposed one finds no dispatcher.
+  it('finds a React of its own in Sveltia’s react-dom chunk, which reads no shared React', () => {
+    const chunk = readFileSync(join(sveltiaPackageDir(), 'dist', SVELTIA_FILES[1]), 'utf8');
+    const licences = [...chunk.matchAll(/@license React\n\s*\* (\S+)/g)].map((match) => match[1]);
+    expect(licences.sort()).toEqual([
+      'react-dom-client.production.js',
+      'react-dom.production.js',
+      'react.production.js',
+      'scheduler.production.js',
+    ]);
+    expect(chunk).not.toContain('__SVELTIA_CMS_REACT__');
+    expect(chunk).toMatch(/export\{\w+ as createRoot\}/);
   });
 
   it('copies the bundle and its React chunk byte for byte from @sveltia/cms', () => {
@@ -59,7 +142,7 @@ describe('writeAdmin', () => {
   it('names a placeholder repository until CMS_REPOSITORY is set, so local editing still works', async () => {
     const other = mkdtempSync(join(tmpdir(), 'guichet-admin-'));
     try {
-      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' });
+      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' }, previewIn(other));
       const config = parse(readFileSync(join(other, 'admin/config.yml'), 'utf8')) as {
         backend: { repo: string };
       };

@@ -64,3 +64,8 @@ export function documentAssets(manifest: Manifest): (data: TemplateData) => Docu
     return assets;
   };
 }
+
+/** The stylesheets of the page and news templates: the editor's preview registers these. */
+export function templateStyles(manifest: Manifest, templates: TemplateName[]): string[] {
+  return [...new Set(templates.flatMap((template) => assetsFor(manifest, template, []).styles))];
+}

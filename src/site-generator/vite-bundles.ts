@@ -1,6 +1,6 @@
-// The client bundle (with its manifest), the prerender bundle and the service worker's script,
-// built by Vite in a child process: the bundler's native memory goes back to the system before
-// the prerender starts. A rebuild whose code did not change reuses the last bundles.
+// The client bundle (with its manifest), the prerender bundle, the service worker's script and the
+// editor's preview bundle, built by Vite in a child process: the bundler's native memory goes back
+// to the system before the prerender starts. A rebuild whose code did not change reuses them.
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,10 +17,12 @@ export const bundlePaths = (bundleDir: string) => ({
   serverEntry: join(bundleDir, 'ssr/entry-server.js'),
   /** The service worker before Workbox adds its precache manifest. */
   serviceWorker: join(bundleDir, 'sw/sw.js'),
+  /** The editor's preview bundle, copied into dist/admin (docs/editing.md, "The preview"). */
+  adminPreview: join(bundleDir, 'admin-preview/preview.js'),
 });
 const keyFile = (bundleDir: string) => join(bundleDir, 'code-key');
 
-/** Runs the three Vite builds in this process and compresses the client's files. */
+/** Runs the four Vite builds in this process and compresses the client's files. */
 async function buildBundles(root: string, bundleDir: string): Promise<void> {
   const configFile = join(root, 'vite.config.ts');
   await viteBuild({
@@ -55,6 +57,29 @@ async function buildBundles(root: string, bundleDir: string): Promise<void> {
         formats: ['iife'],
         name: 'guichetServiceWorker',
         fileName: () => 'sw.js',
+      },
+    },
+  });
+  // The editor's preview, one classic script after sveltia-cms.js. It brings its own React: the
+  // one Sveltia exposes is not the copy its react-dom chunk renders with (ADR 0017).
+  const previewEntry = join(root, 'src/admin-preview/admin-preview.tsx');
+  await viteBuild({
+    root,
+    configFile,
+    logLevel: 'warn',
+    // A library build leaves process.env to its user; this script's user is a browser.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: join(bundleDir, 'admin-preview'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rollupOptions: { input: previewEntry },
+      lib: {
+        entry: previewEntry,
+        formats: ['iife'],
+        name: 'guichetAdminPreview',
+        fileName: () => 'preview.js',
       },
     },
   });

@@ -4,7 +4,8 @@ import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { PageFeedback } from '../components/PageFeedback.tsx';
 import { Sources } from '../components/Sources.tsx';
-import { formatDate, formatDateRange } from '../i18n/format-date.ts';
+import { ArticleHeading } from '../components/ArticleHeading.tsx';
+import { formatDate } from '../i18n/format-date.ts';
 import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
 import { sectionMeta } from '../components/search-meta.ts';
 import './news.css';
@@ -16,7 +17,6 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
   const { chrome, t } = useChrome();
   const { article } = data;
   const isEvent = article.kind === 'event';
-  const dateLabel = article.kind === 'attack' ? t('article.attackDate') : t('article.date');
   const neighbour = (link: ArticleLink, rel: 'prev' | 'next') => (
     <Link to={link.path} rel={rel} className={`article-nav__link article-nav__link--${rel}`}>
       <span className="article-nav__label">
@@ -33,51 +33,7 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
       data-pagefind-body=""
       {...sectionMeta(data.section, article.kind === 'news' ? article.date : undefined)}
     >
-      <h1>{article.title}</h1>
-      <p className="page__summary">{article.summary}</p>
-      <dl className="news__facts">
-        {article.kind === 'news' ? (
-          <div>
-            <dt className="visually-hidden">{t('article.date')}</dt>
-            <dd>{t('article.published', { date: formatDate(article.date, chrome.language) })}</dd>
-          </div>
-        ) : (
-          <div>
-            <dt>{dateLabel}</dt>
-            <dd>
-              <time dateTime={article.date}>
-                {article.end
-                  ? formatDateRange(article.date, article.end, chrome.language)
-                  : formatDate(article.date, chrome.language)}
-              </time>
-            </dd>
-          </div>
-        )}
-        {article.place ? (
-          <div>
-            <dt>{t('article.place')}</dt>
-            <dd>{article.place}</dd>
-          </div>
-        ) : null}
-        {article.online ? (
-          <div>
-            <dt>{t('article.online')}</dt>
-            <dd>{article.online === true ? '✓' : <a href={article.online}>{article.online}</a>}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('article.topics')}</dt>
-          <dd>{article.topics.map((topic) => topic.label).join(' · ')}</dd>
-        </div>
-        {article.source ? (
-          <div>
-            <dt>{t('article.source')}</dt>
-            <dd>
-              <a href={article.source.url}>{article.source.name}</a>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ArticleHeading article={article} />
       {article.calendarPath ? (
         <p className="news__calendar">
           <a href={article.calendarPath} download type="text/calendar">
