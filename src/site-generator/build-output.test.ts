@@ -92,11 +92,16 @@ describe('the build output', () => {
     expect(afterEdit.pagesKept).toBeLessThan(first.pages);
     await expectSameAsFresh();
 
-    // Then removes another item in its four languages: its pages and files go.
+    // Then removes another item in its four languages: its pages and files go. And replaces the
+    // image: the page that shows it (whose Markdown did not change) names the new versions.
     for (const language of ['nl', 'fr', 'de', 'en'])
       rmSync(join(dir, `content/news/central-desk-it-funding-2023.${language}.md`));
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8a2b5d' } })
+      .jpeg()
+      .toFile(join(dir, 'content/media/central-desk.jpg'));
     const afterRemoval = await build('rebuilt', { workers: 2 });
     expect(afterRemoval.pages).toBe(first.pages - 4);
+    expect(afterRemoval.imagesEncoded).toBe(1);
     expect(afterRemoval.searchIndexesKept).toBe(0);
     await expectSameAsFresh();
     const english = readFileSync(join(dir, 'dist-rebuilt/en/news/index.html'), 'utf8');
