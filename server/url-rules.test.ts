@@ -15,6 +15,9 @@ describe('fileForPath', () => {
 describe('cacheControlFor', () => {
   it('caches hashed assets for a year and revalidates the rest', () => {
     expect(cacheControlFor('assets/entry-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('media/desk-0123456789-960.webp')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(cacheControlFor('nl/index.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('page-data/app-data.json')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('sw.js')).toBe('public, max-age=0, must-revalidate');

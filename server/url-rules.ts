@@ -10,9 +10,10 @@ export function fileForPath(pathname: string): string {
   return hasFileExtension(relative) ? relative : `${relative}/index.html`;
 }
 
-/** Cache-Control for a served file: hashed assets forever, everything else revalidated. */
+/** Cache-Control for a served file: hashed assets and images forever, everything else revalidated. */
 export function cacheControlFor(file: string): string {
-  return file.startsWith('assets/')
+  // Both folders hold only files named by a hash of their content (an image's versions too).
+  return file.startsWith('assets/') || file.startsWith('media/')
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }

@@ -295,6 +295,13 @@ describe('the generated CMS configuration', () => {
 
   // Sveltia ignores, with a console warning, an option its schema does not know (a hidden field's
   // `required` was one): the generated file must validate against the schema the package ships.
+  it('uploads images to content/media, named /media/… in Markdown, refusing files over 5 MB', () => {
+    expect([config.media_folder, config.public_folder]).toEqual(['content/media', '/media']);
+    expect(config.media_libraries).toEqual({
+      default: { config: { max_file_size: 5_242_880, slugify_filename: true } },
+    });
+  });
+
   it('validates against the configuration schema of the installed Sveltia CMS', () => {
     const schema = JSON.parse(
       readFileSync(join(sveltiaPackageDir(), 'schema/sveltia-cms.json'), 'utf8'),

@@ -1,6 +1,7 @@
 // The CMS configuration (Sveltia CMS, ADR 0017), generated from the content's zod schemas so
 // that the editor and the build accept the same fields and cannot drift apart.
 import { z } from 'zod';
+import { MEDIA_DIR, MEDIA_LIMITS, MEDIA_URL } from '../content/media.ts';
 import { menusSchema } from '../content/menus.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
 import { siteSchema } from '../content/site.ts';
@@ -60,6 +61,9 @@ export interface CmsConfig {
   publish_mode: 'editorial_workflow';
   media_folder: string;
   public_folder: string;
+  media_libraries: {
+    default: { config: { max_file_size: number; slugify_filename: boolean } };
+  };
   i18n: { structure: 'multiple_files'; locales: string[]; default_locale: string };
   slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
   output: { omit_empty_optional_fields: boolean };
@@ -315,9 +319,19 @@ export function generateCmsConfig({
   return {
     backend,
     publish_mode: 'editorial_workflow',
-    // TODO(issue 17, media slice): the images folder and its responsive versions.
-    media_folder: 'public/media',
-    public_folder: '/media',
+    // One folder for every image (content/CONTENT-FORMAT.md "Images"); the build makes the
+    // responsive versions, so uploads stay as they are, within the build's size limit.
+    media_folder: `content/${MEDIA_DIR}`,
+    public_folder: MEDIA_URL.replace(/\/$/, ''),
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: MEDIA_LIMITS.maxBytes,
+          // "Photo 1 (2).JPG" would break the build's file-name rule: uploads get a slug.
+          slugify_filename: true,
+        },
+      },
+    },
     i18n: { structure: 'multiple_files', locales: [...LOCALE_IDS], default_locale: DEFAULT_LOCALE },
     // Keys are [a-z0-9-]+ (src/content/items.ts): ASCII slugs, accents dropped.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { renderMarkdown, type TocEntry } from './markdown.ts';
+import type { MediaLibrary } from './media.ts';
 import {
   attackSchema,
   eventSchema,
@@ -48,11 +49,15 @@ const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
 const pathPrefix = (kind: ItemKind, lang: LocaleId): string =>
   kind === 'page' ? `/${lang}` : `${SECTIONS[kind][lang]}/`;
 
-/** Parses one content file of a kind; errors name the file and the field. */
+/**
+ * Parses one content file of a kind; errors name the file and the field. Its images are checked
+ * against `media` (the build's library) when given.
+ */
 export function parseItem<K extends ItemKind>(
   kind: K,
   file: string,
   source: string,
+  media?: MediaLibrary,
 ): Extract<ContentItem, { kind: K }> {
   const name = file.split('/').pop() ?? file;
   const nameMatch = FILE_NAME.exec(name);
@@ -77,7 +82,7 @@ export function parseItem<K extends ItemKind>(
     throw new Error(`${file}: path ${result.data.path} must start with ${prefix}`);
   }
   const markdown = parts[2] ?? '';
-  const { html, toc } = renderMarkdown(markdown, lang);
+  const { html, toc } = renderMarkdown(markdown, lang, { file, ...(media ? { media } : {}) });
   return {
     kind,
     id: `${kind}:${key}.${lang}`,
@@ -92,23 +97,32 @@ export function parseItem<K extends ItemKind>(
 }
 
 /**
- * Parsed items by a hash of their kind, file and bytes: a build keeps them for the next one
- * (build-cache.ts), which then parses only the files that changed. The parse is a pure function
- * of those three, so a kept item is the item the parse would give.
+ * Parsed items by a hash of their kind, file and bytes (and the media library, for a body that
+ * may show an image): a build keeps them for the next one (build-cache.ts), which then parses only
+ * the files that changed. The parse is a pure function of those, so a kept item is the item the
+ * parse would give.
  */
 export interface ItemCache {
   get: (key: string) => ContentItem | undefined;
   set: (key: string, item: ContentItem) => void;
 }
 
-const itemKey = (kind: ItemKind, file: string, source: string) =>
-  createHash('sha256').update(`${kind}\0${file}\0`).update(source).digest('hex');
+// `![` and `<img` are what a body with an image holds; any other body does not depend on the media.
+const MAY_SHOW_IMAGE = /!\[|<(img|picture|source)\b/i;
+
+const itemKey = (kind: ItemKind, file: string, source: string, media?: MediaLibrary) =>
+  createHash('sha256')
+    .update(`${kind}\0${file}\0`)
+    .update(media && MAY_SHOW_IMAGE.test(source) ? `${media.fingerprint}\0` : '')
+    .update(source)
+    .digest('hex');
 
 /** Loads every item of a kind from a directory (none when it does not exist), sorted by file name. */
 export function loadItems<K extends ItemKind>(
   kind: K,
   dir: string,
   cache?: ItemCache,
+  media?: MediaLibrary,
 ): Extract<ContentItem, { kind: K }>[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -117,11 +131,11 @@ export function loadItems<K extends ItemKind>(
     .map((name) => {
       const file = join(dir, name);
       const source = readFileSync(file, 'utf8');
-      if (!cache) return parseItem(kind, file, source);
-      const key = itemKey(kind, file, source);
+      if (!cache) return parseItem(kind, file, source, media);
+      const key = itemKey(kind, file, source, media);
       const item =
         (cache.get(key) as Extract<ContentItem, { kind: K }> | undefined) ??
-        parseItem(kind, file, source);
+        parseItem(kind, file, source, media);
       cache.set(key, item);
       return item;
     });

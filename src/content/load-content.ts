@@ -14,6 +14,7 @@ import {
   type NewsItem,
   type PageItem,
 } from './items.ts';
+import type { MediaLibrary } from './media.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
 import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
 import { loadStepByStep, type StepByStepContent } from './step-by-step.ts';
@@ -41,12 +42,14 @@ const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1)
 /**
  * Loads and validates the content directory; throws with the file and field on bad input, and
  * when the site's address is not set (see loadSite). `itemCache` keeps parsed pages, news,
- * attacks and events between builds.
+ * attacks and events between builds; `media`, the build's images, sizes the images of their
+ * bodies (and refuses one that is not in it).
  */
 export function loadContent(
   root: string,
   address: SiteAddress = {},
   itemCache?: ItemCache,
+  media?: MediaLibrary,
 ): SiteContent {
   const exceptionsFile = join(root, 'translation-exceptions.yaml');
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
@@ -55,10 +58,10 @@ export function loadContent(
   return {
     site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),
-    pages: loadItems('page', join(root, 'pages'), itemCache),
-    news: loadItems('news', join(root, 'news'), itemCache),
-    attacks: loadItems('attack', join(root, 'attacks'), itemCache),
-    events: loadItems('event', join(root, 'events'), itemCache),
+    pages: loadItems('page', join(root, 'pages'), itemCache, media),
+    news: loadItems('news', join(root, 'news'), itemCache, media),
+    attacks: loadItems('attack', join(root, 'attacks'), itemCache, media),
+    events: loadItems('event', join(root, 'events'), itemCache, media),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),

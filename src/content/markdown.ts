@@ -1,10 +1,17 @@
 // Markdown → HTML for content bodies, with heading ids, a table of contents and the three
 // block extensions of content/CONTENT-FORMAT.md (:::callout, :::accordion and :::checklist).
-import { Marked, type TokenizerAndRendererExtension, type Tokens, type TokensList } from 'marked';
+import {
+  Marked,
+  type Renderer,
+  type TokenizerAndRendererExtension,
+  type Tokens,
+  type TokensList,
+} from 'marked';
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { escapeHtml } from './escape-html.ts';
+import { MEDIA_DIR, MEDIA_NAME, MEDIA_URL, renderImage, type MediaLibrary } from './media.ts';
 
 export interface TocEntry {
   id: string;
@@ -24,6 +31,22 @@ interface BlockToken extends Tokens.Generic {
 // Numbers the callouts and checklists of the body being rendered, for their ids.
 let calloutCount = 0;
 let checklistCount = 0;
+// The media library of the body being rendered, and what is wrong with its images; marked adds
+// a "please report" line to errors thrown while it parses, so they are thrown after.
+let library: MediaLibrary | undefined;
+let imageProblems: string[] = [];
+let currentFile = '';
+
+/** The media folder beside the content folder of an item file (content/pages/x.md → content/media). */
+const mediaFolderOf = (file: string) => [...file.split('/').slice(0, -2), MEDIA_DIR].join('/');
+
+/** What to check a body's images against. */
+export interface MarkdownImages {
+  /** The file being rendered, for error messages. */
+  file: string;
+  /** The build's images; without it (tests, `npm run dev`) images are checked but not sized. */
+  media?: MediaLibrary;
+}
 
 const KINDS = ['callout', 'accordion', 'checklist'] as const;
 
@@ -84,18 +107,74 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   },
 });
 
+/**
+ * An image of the body: from the media folder, with alt text (each language's file has its own),
+ * rendered in the sizes the build made. Decorative images have no place in a body: none is
+ * accepted without alt text.
+ */
+function image(this: Renderer, token: Tokens.Image): string {
+  const alt = this.parser.parseInline(token.tokens, this.parser.textRenderer).trim();
+  const { href, title } = token;
+  const folder = mediaFolderOf(currentFile);
+  const name = href.startsWith(MEDIA_URL) ? href.slice(MEDIA_URL.length) : undefined;
+  if (name === undefined || !MEDIA_NAME.test(name)) {
+    imageProblems.push(
+      `image ${href} is not in the media folder: put it in ${folder}/ and write ![what it shows](${MEDIA_URL}name.jpg)`,
+    );
+    return '';
+  }
+  if (alt === '' || alt === name || alt === name.replace(/\.[^.]+$/, ''))
+    imageProblems.push(
+      `image ${href} has no alt text: write what it shows, in this file's language, between the brackets: ![what it shows](${href})`,
+    );
+  if (title)
+    imageProblems.push(
+      `image ${href} has a title ("${title}"): most readers never see a title; write it in the text`,
+    );
+  if (!library) return `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy">`;
+  const found = library.images.get(name);
+  if (!found) {
+    imageProblems.push(`image ${href} is not in the media folder (${folder}/${name})`);
+    return '';
+  }
+  return renderImage(found, alt);
+}
+
+/** Raw HTML images would skip the checks above. */
+function html(token: Tokens.HTML | Tokens.Tag): string | false {
+  if (/<(img|picture|source)\b/i.test(token.text))
+    imageProblems.push(
+      `an HTML image (${token.text.trim()}): write images as ![what it shows](${MEDIA_URL}name.jpg)`,
+    );
+  return false;
+}
+
 const renderers = Object.fromEntries(
   LOCALE_IDS.map((lang) => [
     lang,
-    new Marked({ gfm: true }).use(gfmHeadingId(), { extensions: [blocks(lang)] }),
+    new Marked({ gfm: true }).use(gfmHeadingId(), {
+      extensions: [blocks(lang)],
+      renderer: { image, html },
+    }),
   ]),
 ) as Record<LocaleId, Marked>;
 
-/** Renders a Markdown body of a language; the table of contents lists its second-level headings. */
-export function renderMarkdown(source: string, lang: LocaleId): RenderedMarkdown {
+/**
+ * Renders a Markdown body of a language; the table of contents lists its second-level headings.
+ * Throws, naming the file and each image, when an image breaks the rules of the media library.
+ */
+export function renderMarkdown(
+  source: string,
+  lang: LocaleId,
+  images: MarkdownImages = { file: '(body)' },
+): RenderedMarkdown {
   calloutCount = 0;
   checklistCount = 0;
+  library = images.media;
+  imageProblems = [];
+  currentFile = images.file;
   const html = renderers[lang].parse(source, { async: false });
+  if (imageProblems.length > 0) throw new Error(`${images.file}: ${imageProblems.join('; ')}`);
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, text: heading.raw }));

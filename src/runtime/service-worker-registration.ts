@@ -26,7 +26,7 @@ const loadedResources = () => [
   ...performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => /\/(page-data|pagefind)\//.test(new URL(name).pathname)),
+    .filter((name) => /\/(page-data|pagefind|media)\//.test(new URL(name).pathname)),
 ];
 
 const follow = (worker: ServiceWorker) => {

@@ -151,8 +151,8 @@ export async function writeKeys(cacheDir: string, outDir: string, keys: BuildKey
   await writeFile(stateFile(cacheDir), JSON.stringify(state));
 }
 
-// The bundles, the editor and the static queries: no route writes there.
-const NO_PAGES = ['assets', 'admin', 'page-data/sq'];
+// The bundles, the editor, the images and the static queries: no route writes there.
+const NO_PAGES = ['assets', 'admin', 'media', 'page-data/sq'];
 
 /**
  * Empties `outDir` but for the files of the pages kept (whose key did not change) and the folders

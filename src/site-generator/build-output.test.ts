@@ -1,8 +1,9 @@
 // What the build writes depends on the content and the code only: not on the number of prerender
 // workers, and not on the cache. A rebuild that keeps the pages which did not change writes the
 // same files, byte for byte, as a build from nothing with one worker more or less.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildOptions } from './build.ts';
 
@@ -39,11 +40,19 @@ describe('the build output', () => {
 
   /** Builds the content as it is now from nothing, and expects the rebuild's files to be its. */
   const expectSameAsFresh = async () => {
-    await build('fresh', { workers: 3, cache: false });
+    const fresh = await build('fresh', { workers: 3, cache: false });
     const rebuiltFiles = filesOf(join(dir, 'dist-rebuilt'));
     const freshFiles = filesOf(join(dir, 'dist-fresh'));
     // Pages, page-data, their .br and .gz copies, the Pagefind indexes, assets, the worker.
     expect(freshFiles.size).toBeGreaterThan(1000);
+    // The image was encoded again, to the same bytes (sharp's output is deterministic).
+    expect(fresh.imagesEncoded).toBe(1);
+    const mediaFiles = [...freshFiles.keys()].filter((path) => path.startsWith('media/'));
+    expect(mediaFiles.map((path) => path.replace(/-[0-9a-f]{10}-/, '-HASH-'))).toEqual(
+      ['1440.jpg', '1440.webp', '480.jpg', '480.webp', '960.jpg', '960.webp'].map(
+        (end) => `media/central-desk-HASH-${end}`,
+      ),
+    );
     expect([...rebuiltFiles.keys()]).toEqual([...freshFiles.keys()]);
     const differing = [...freshFiles].filter(
       ([path, bytes]) => !rebuiltFiles.get(path)?.equals(bytes),
@@ -54,25 +63,45 @@ describe('the build output', () => {
   it('is the same, byte for byte, after a cached rebuild as after a build from nothing', async () => {
     rmSync(dir, { recursive: true, force: true });
     cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+    // A page shows an image of the media folder (made here: content/ has none).
+    mkdirSync(join(dir, 'content/media'));
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b5d8a' } })
+      .jpeg()
+      .toFile(join(dir, 'content/media/central-desk.jpg'));
+    const page = join(dir, 'content/pages/central-desk.en.md');
+    writeFileSync(
+      page,
+      `${readFileSync(page, 'utf8').trimEnd()}\n\n![The central desk's entrance](/media/central-desk.jpg)\n`,
+    );
     const first = await build('rebuilt', { workers: 1, cache: false });
     expect([first.pagesKept, first.searchIndexesKept, first.bundlesKept]).toEqual([0, 0, false]);
+    expect(first.imagesEncoded).toBe(1);
+    expect(readFileSync(join(dir, 'dist-rebuilt/en/central-desk/index.html'), 'utf8')).toMatch(
+      /<img src="\/media\/central-desk-[0-9a-f]{10}-960\.jpg" srcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1440w" sizes="[^"]+" width="1440" height="810" alt="The central desk&#x27;s entrance" loading="lazy" decoding="async">/,
+    );
 
     // An editor changes one English news item: the other languages' search indexes are kept.
     const edited = join(dir, 'content/news/brussels-trial-sentences-2023.en.md');
     writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis item was updated.\n`);
     const afterEdit = await build('rebuilt', { workers: 3 });
     expect(afterEdit.bundlesKept).toBe(true);
+    expect(afterEdit.imagesEncoded).toBe(0);
     expect(afterEdit.searchIndexesKept).toBe(3);
     // Most pages are kept; the item, the English news lists and its neighbours are not.
     expect(afterEdit.pagesKept).toBeGreaterThan(first.pages * 0.9);
     expect(afterEdit.pagesKept).toBeLessThan(first.pages);
     await expectSameAsFresh();
 
-    // Then removes another item in its four languages: its pages and files go.
+    // Then removes another item in its four languages: its pages and files go. And replaces the
+    // image: the page that shows it (whose Markdown did not change) names the new versions.
     for (const language of ['nl', 'fr', 'de', 'en'])
       rmSync(join(dir, `content/news/central-desk-it-funding-2023.${language}.md`));
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8a2b5d' } })
+      .jpeg()
+      .toFile(join(dir, 'content/media/central-desk.jpg'));
     const afterRemoval = await build('rebuilt', { workers: 2 });
     expect(afterRemoval.pages).toBe(first.pages - 4);
+    expect(afterRemoval.imagesEncoded).toBe(1);
     expect(afterRemoval.searchIndexesKept).toBe(0);
     await expectSameAsFresh();
     const english = readFileSync(join(dir, 'dist-rebuilt/en/news/index.html'), 'utf8');

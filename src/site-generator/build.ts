@@ -25,6 +25,7 @@ import {
   type BuildKeys,
 } from './build-cache.ts';
 import { writeFeeds } from './feeds.ts';
+import { prepareMedia, writeMedia } from './media.ts';
 import { precompress } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
 import { isSearchable, type PageAction } from './page-writer.ts';
@@ -62,6 +63,9 @@ export interface BuildReport {
   bundlesKept: boolean;
   /** Reading the content and making the route table. */
   loadMs: number;
+  /** Images of content/media encoded by this build (the others were kept), and the time it took. */
+  imagesEncoded: number;
+  encodeMs: number;
   bundleMs: number;
   prerenderMs: number;
   compressMs: number;
@@ -96,10 +100,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const loadStart = performance.now();
   const items = await keptItems(cacheDir, code, useCache);
+  // Before the content: its bodies' images are sized from the library.
+  const media = await prepareMedia(contentDir, cacheDir, useCache);
   const content = loadContent(
     contentDir,
     options.address ?? { siteUrl: readEnvironment().SITE_URL },
     items.cache,
+    media.library,
   );
   // Saved before anything else touches the items: the next build gets them as parsed.
   await items.save();
@@ -160,6 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   );
   await cp(bundles.client, outDir, { recursive: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  await writeMedia(media, outDir);
   for (const language of LOCALE_IDS)
     await writeOut(
       outDir,
@@ -232,6 +240,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     searchIndexesKept: keptIndexes.length,
     bundlesKept,
     loadMs,
+    imagesEncoded: media.encoded,
+    encodeMs: media.encodeMs,
     bundleMs,
     prerenderMs,
     compressMs,
@@ -291,6 +301,6 @@ if (import.meta.main) {
     );
   const perPage = (report.prerenderMs / report.pages).toFixed(2);
   console.log(
-    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): content ${report.loadMs.toFixed(0)} ms, bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
+    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): content ${report.loadMs.toFixed(0)} ms (${report.imagesEncoded} images encoded in ${report.encodeMs.toFixed(0)} ms), bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
   );
 }

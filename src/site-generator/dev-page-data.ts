@@ -1,9 +1,12 @@
 // `npm run dev`: serves page-data, app-data and static queries from the content as it is now,
-// and an HTML shell that the client fills in through the page-data loader.
+// an HTML shell that the client fills in through the page-data loader, and the media folder's
+// images as they are (the build's versions are made by `npm run build` only).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { readEnvironment } from '../config/environment.ts';
 import { loadContent } from '../content/load-content.ts';
+import { MEDIA_DIR, MEDIA_LIMITS, MEDIA_NAME, MEDIA_URL } from '../content/media.ts';
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../routes/page-data.ts';
 import { buildRouteTable, pageDataOf } from '../routes/route-table.ts';
 
@@ -34,6 +37,16 @@ function devJson(root: string, pathname: string, origin: string): unknown {
   return pageDataOf(route, route.pageContext.language);
 }
 
+/** An image of the media folder as it is, with its type; null when there is none by that name. */
+function devImage(root: string, pathname: string): { bytes: Buffer; type: string } | null {
+  const name = pathname.slice(MEDIA_URL.length);
+  const extension = MEDIA_NAME.exec(name)?.[1]?.toLowerCase() ?? '';
+  const format = (MEDIA_LIMITS.extensions as Record<string, string | undefined>)[extension];
+  const file = join(root, 'content', MEDIA_DIR, name);
+  if (!format || !existsSync(file)) return null;
+  return { bytes: readFileSync(file), type: `image/${format}` };
+}
+
 /** The Vite plugin behind `npm run dev`. */
 export function devPageData(): Plugin {
   return {
@@ -51,6 +64,11 @@ export function devPageData(): Plugin {
           response.statusCode = json === null ? 404 : 200;
           response.setHeader('content-type', 'application/json');
           response.end(JSON.stringify(json ?? {}));
+        } else if (pathname.startsWith(MEDIA_URL)) {
+          const image = devImage(server.config.root, pathname);
+          response.statusCode = image === null ? 404 : 200;
+          if (image) response.setHeader('content-type', image.type);
+          response.end(image?.bytes ?? '');
         } else if (request.headers.accept?.includes('text/html') && !pathname.includes('.')) {
           void server.transformIndexHtml(pathname, shell).then((html) => {
             response.setHeader('content-type', 'text/html');

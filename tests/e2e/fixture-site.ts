@@ -1,11 +1,12 @@
 // Builds the site from the real pages plus the fixture news, events and attack of
-// fixtures/listing-content.ts, with social accounts configured, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
+// fixtures/listing-content.ts and the image of fixtures/media.ts, with social accounts configured, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
 // agenda and article tests use it: their dates and counts do not change when editors add news.
 import { newMasterKeyText } from '../../server/storage/encryption.ts';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildSite } from '../../src/site-generator/build.ts';
 import { configureSocialAccounts, writeListingFixtures } from './fixtures/listing-content.ts';
+import { writeMediaFixture } from './fixtures/media.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/fixture');
@@ -21,6 +22,7 @@ cpSync(join(root, 'content'), contentDir, {
     !ITEM_FOLDERS.has(relative(join(root, 'content'), source).split(sep)[0] ?? ''),
 });
 writeListingFixtures(contentDir);
+await writeMediaFixture(contentDir);
 configureSocialAccounts(contentDir);
 await buildSite({
   root,

@@ -2,7 +2,8 @@
 // The service worker (Workbox), built to dist/sw.js. Hashed assets and the key pages are
 // precached; the site's HTML (not the editor at /admin) is network-first with the visited or
 // precached copy as the offline fallback, then the language's offline page; page-data and the
-// search index are stale-while-revalidate.
+// search index are stale-while-revalidate; the images of pages read are cache-first, the most
+// recent 60 kept (never precached: a reader should not download every image of the site).
 import {
   addRoute,
   cleanupOutdatedCaches,
@@ -11,7 +12,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { localeOfPath } from '../../i18n/locales.ts';
 import { isPagePath, offlinePath } from '../../routes/url-rules.ts';
@@ -19,7 +21,12 @@ import { CACHE_LOADED_MESSAGE } from './messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const CACHES = { pages: 'pages', pageData: 'page-data', search: 'search-index' } as const;
+const CACHES = {
+  pages: 'pages',
+  pageData: 'page-data',
+  search: 'search-index',
+  media: 'media',
+} as const;
 
 // When the network and the runtime cache both fail, a precached copy (a key page) still answers.
 const precacheFallback: WorkboxPlugin = {
@@ -48,6 +55,14 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/pagefind/'),
   new StaleWhileRevalidate({ cacheName: CACHES.search }),
 );
+// An image's versions are named by its hash: a cached one is never out of date.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: CACHES.media,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
 // Precached files (hashed assets, key pages' data) come from the precache, cache-first.
 addRoute();
 
@@ -72,7 +87,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
           ? CACHES.pageData
           : url.pathname.startsWith('/pagefind/')
             ? CACHES.search
-            : CACHES.pages;
+            : url.pathname.startsWith('/media/')
+              ? CACHES.media
+              : CACHES.pages;
         if (cacheName === CACHES.pages && !isPagePath(url.pathname)) return;
         const cache = await caches.open(cacheName);
         if (!(await cache.match(url.href))) await cache.add(url.href).catch(() => undefined);

@@ -1,0 +1,79 @@
+// Images in a content body: the exact HTML of one from the media library, and the build's refusals
+// (each names the file and the image).
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './markdown.ts';
+import type { MediaImage, MediaLibrary } from './media.ts';
+
+const version = (width: number, extension: string) => ({
+  url: `/media/desk-0123456789-${String(width)}.${extension}`,
+  width,
+  height: width / 2,
+});
+const desk: MediaImage = {
+  name: 'desk.jpg',
+  webp: [version(480, 'webp'), version(960, 'webp'), version(1200, 'webp')],
+  fallback: [version(480, 'jpg'), version(960, 'jpg'), version(1200, 'jpg')],
+};
+const media: MediaLibrary = { images: new Map([['desk.jpg', desk]]), fingerprint: 'f' };
+const file = 'content/pages/central-desk.fr.md';
+
+const render = (markdown: string) => renderMarkdown(markdown, 'fr', { file, media }).html;
+
+describe('an image in a content body', () => {
+  it('is a picture of WebP versions with a fallback img that has its size, lazy and alt text', () => {
+    expect(render('![Le guichet central, rue de la Loi](/media/desk.jpg)')).toBe(
+      '<p><picture><source type="image/webp" srcset="/media/desk-0123456789-480.webp 480w, /media/desk-0123456789-960.webp 960w, /media/desk-0123456789-1200.webp 1200w" sizes="(min-width: 44rem) 42rem, 100vw">' +
+        '<img src="/media/desk-0123456789-960.jpg" srcset="/media/desk-0123456789-480.jpg 480w, /media/desk-0123456789-960.jpg 960w, /media/desk-0123456789-1200.jpg 1200w" sizes="(min-width: 44rem) 42rem, 100vw" width="1200" height="600" alt="Le guichet central, rue de la Loi" loading="lazy" decoding="async"></picture></p>\n',
+    );
+  });
+
+  it('keeps the alt text as plain words: Markdown in it is read, quotes are escaped', () => {
+    expect(render('![Le *guichet* "central" & co](/media/desk.jpg)')).toContain(
+      'alt="Le guichet &quot;central&quot; &amp; co"',
+    );
+  });
+
+  it('is refused without alt text, or with the file name as alt text', () => {
+    for (const alt of ['', '  ', 'desk.jpg', 'desk'])
+      expect(() => render(`![${alt}](/media/desk.jpg)`)).toThrow(
+        `${file}: image /media/desk.jpg has no alt text: write what it shows, in this file's language, between the brackets: ![what it shows](/media/desk.jpg)`,
+      );
+  });
+
+  it('is refused when the media folder does not have it', () => {
+    expect(() => render('![Un bureau](/media/office.jpg)')).toThrow(
+      `${file}: image /media/office.jpg is not in the media folder (content/media/office.jpg)`,
+    );
+  });
+
+  it('is refused from another address than the media folder', () => {
+    expect(() => render('![Un bureau](https://example.org/office.jpg)')).toThrow(
+      `${file}: image https://example.org/office.jpg is not in the media folder: put it in content/media/ and write ![what it shows](/media/name.jpg)`,
+    );
+  });
+
+  it('is refused with a title, which most readers never see', () => {
+    expect(() => render('![Un bureau](/media/desk.jpg "Le bureau")')).toThrow(
+      `${file}: image /media/desk.jpg has a title ("Le bureau"): most readers never see a title; write it in the text`,
+    );
+  });
+
+  it('is refused as an HTML tag, which would skip these checks', () => {
+    expect(() => render('Voir <img src="/media/desk.jpg" alt="x"> ici.')).toThrow(
+      `${file}: an HTML image (<img src="/media/desk.jpg" alt="x">): write images as ![what it shows](/media/name.jpg)`,
+    );
+  });
+
+  it('lists every problem of a file in one error', () => {
+    expect(() => render('![](/media/desk.jpg)\n\n![Un bureau](/media/office.jpg)')).toThrow(
+      /has no alt text.*; image \/media\/office\.jpg is not in the media folder/,
+    );
+  });
+
+  it('without the build library (tests, npm run dev), is checked and shown at its address', () => {
+    expect(renderMarkdown('![Un bureau](/media/desk.jpg)', 'fr', { file }).html).toBe(
+      '<p><img src="/media/desk.jpg" alt="Un bureau" loading="lazy"></p>\n',
+    );
+    expect(() => renderMarkdown('![](/media/desk.jpg)', 'fr', { file })).toThrow('no alt text');
+  });
+});
