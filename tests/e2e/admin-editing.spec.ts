@@ -233,6 +233,11 @@ test('a news item in four languages and a new phone number, saved in the editor,
     await phones.getByRole('textbox', { name: 'Number' }).first().fill('02 542 72 99');
     await phones.getByRole('textbox', { name: 'International' }).first().fill('+3225427299');
     await save(page);
+    // "Entry saved." of the news item may still be showing when this save starts: wait for the
+    // file itself (under load the read came before the write once).
+    await expect
+      .poll(async () => (await savedFile(page, 'content/site.yaml')).includes('+3225427299'))
+      .toBe(true);
     const expected = siteSchema.parse(parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8')));
     const [first] = expected.contact.phones;
     if (!first) throw new Error('content/site.yaml has no phone');
