@@ -24,9 +24,13 @@ export function repositoryFiles(): Record<string, string> {
 
 /**
  * Opens /admin with `showDirectoryPicker` answering a folder of the origin's private file system
- * that holds a copy of the repository, then signs in with "Work with Local Repository".
+ * that holds a copy of the repository (or `files`, by path), then signs in with "Work with Local
+ * Repository".
  */
-export async function openLocalRepository(page: Page): Promise<void> {
+export async function openLocalRepository(
+  page: Page,
+  files: Record<string, string> = repositoryFiles(),
+): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'showDirectoryPicker', {
       value: async () =>
@@ -50,7 +54,7 @@ export async function openLocalRepository(page: Page): Promise<void> {
       await writable.write(text);
       await writable.close();
     }
-  }, repositoryFiles());
+  }, files);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'News' })).toContainText('News 24');
 }
