@@ -11,129 +11,29 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load-content.ts';
 import { siteSchema } from '../../src/content/site.ts';
+import {
+  ROOT,
+  CONTENT,
+  SITE_URL,
+  choose,
+  editorPane,
+  newEntry,
+  openLocalRepository,
+  previewOf,
+  save,
+  savedFile,
+  savedFiles,
+  switchTo,
+  type Lang,
+} from './cms-local.ts';
 import { WCAG_22_AA } from './helpers.ts';
-
-const ROOT = join(import.meta.dirname, '../..');
-const CONTENT = join(ROOT, 'content');
-const SITE_URL = 'http://localhost:8080';
-const LOCALE_NAMES = { nl: 'Dutch', fr: 'French', de: 'German', en: 'English' } as const;
-type Lang = keyof typeof LOCALE_NAMES;
-
-/** The repository as the folder picker hands it over: content/ and a .git folder (Sveltia checks). */
-function repositoryFiles(): Record<string, string> {
-  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
-  for (const entry of readdirSync(CONTENT, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    files[relative(ROOT, file)] = readFileSync(file, 'utf8');
-  }
-  return files;
-}
-
-/**
- * Opens /admin with `showDirectoryPicker` answering a folder of the origin's private file system
- * that holds a copy of the repository, then signs in with "Work with Local Repository".
- */
-async function openLocalRepository(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'showDirectoryPicker', {
-      value: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
-    });
-  });
-  await page.goto('/admin');
-  await page.evaluate(async (files) => {
-    const repo = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle('repo', {
-      create: true,
-    });
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/');
-      let dir = repo;
-      for (const part of parts.slice(0, -1))
-        dir = await dir.getDirectoryHandle(part, { create: true });
-      const file = await dir.getFileHandle(parts.at(-1) ?? '', { create: true });
-      const writable = await file.createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, repositoryFiles());
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('treeitem', { name: 'News' })).toContainText('News 24');
-}
-
-/** One file of the repository in the private file system. */
-function savedFile(page: Page, path: string): Promise<string> {
-  return page.evaluate(async (path) => {
-    const parts = path.split('/');
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
-  }, path);
-}
-
-/** The files of a folder of the repository in the private file system, by name. */
-function savedFiles(page: Page, folder: string): Promise<Record<string, string>> {
-  return page.evaluate(async (path) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    for (const part of path.split('/')) dir = await dir.getDirectoryHandle(part);
-    const files: Record<string, string> = {};
-    for await (const [name, handle] of dir.entries())
-      if (handle.kind === 'file') files[name] = await (await handle.getFile()).text();
-    return files;
-  }, folder);
-}
-
-/** The left pane of the entry editor, for one language. */
-const editorPane = (page: Page, lang: Lang): Locator =>
-  page.getByRole('group', { name: `Edit \u2068${LOCALE_NAMES[lang]}\u2069 Content` });
-
-/** Switches the left pane to another language. */
-async function switchTo(page: Page, lang: Lang): Promise<Locator> {
-  await page
-    .getByRole('group', { name: /^Edit .* Content$/ })
-    .getByRole('radio', { name: new RegExp(`^${LOCALE_NAMES[lang]}`) })
-    .click();
-  return editorPane(page, lang);
-}
-
-/** The preview pane: a frame in which the site's components render the entry (src/admin-preview). */
-const previewOf = (page: Page): FrameLocator =>
-  page.frameLocator('iframe[title="Content Preview"]');
-
-/** Opens a new entry of a collection, once the editor is ready for typing. */
-async function newEntry(page: Page, collection: string): Promise<void> {
-  await page.getByRole('treeitem', { name: collection }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toBeVisible();
-}
-
-/** Saves the entry; when the editor refuses, fails with its list of errors. */
-async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saved = page.getByRole('status').filter({ hasText: 'Entry saved.' });
-  const refused = page.getByRole('button', { name: 'Show Errors' });
-  await expect(saved.or(refused).first()).toBeVisible();
-  if (await refused.isVisible()) {
-    await refused.click();
-    const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
-    throw new Error(`the editor refused to save:\n${errors}`);
-  }
-}
-
-/** Picks an option of a select field. */
-async function choose(page: Page, pane: Locator, field: string, option: string): Promise<void> {
-  await pane.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const NEWS: Record<Lang, { title: string; path: string; summary: string; body: string }> = {
   en: {

@@ -1,0 +1,161 @@
+// Sveltia CMS in local mode for browser tests and the editor guide's screenshots: the folder
+// picker answered with a copy of content/ in the Origin Private File System, and the editor's
+// panes, saving and choices as an editor reaches them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const CONTENT = join(ROOT, 'content');
+export const SITE_URL = 'http://localhost:8080';
+export const LOCALE_NAMES = { nl: 'Dutch', fr: 'French', de: 'German', en: 'English' } as const;
+export type Lang = keyof typeof LOCALE_NAMES;
+
+/** The repository as the folder picker hands it over: content/ and a .git folder (Sveltia checks). */
+export function repositoryFiles(): Record<string, string> {
+  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  for (const entry of readdirSync(CONTENT, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files[relative(ROOT, file)] = readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+/**
+ * Opens /admin with `showDirectoryPicker` answering a folder of the origin's private file system
+ * that holds a copy of the repository (or `files`, by path), then signs in with "Work with Local
+ * Repository".
+ */
+export async function openLocalRepository(
+  page: Page,
+  files: Record<string, string> = repositoryFiles(),
+): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+    });
+  });
+  await page.goto('/admin');
+  await page.evaluate(async (files) => {
+    const repo = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repo', {
+      create: true,
+    });
+    for (const [path, text] of Object.entries(files)) {
+      const parts = path.split('/');
+      let dir = repo;
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const file = await dir.getFileHandle(parts.at(-1) ?? '', { create: true });
+      const writable = await file.createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('treeitem', { name: 'News' })).toContainText('News 24');
+}
+
+/** One file of the repository in the private file system. */
+export function savedFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (path) => {
+    const parts = path.split('/');
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+  }, path);
+}
+
+/** The files of a folder of the repository in the private file system, by name. */
+export function savedFiles(page: Page, folder: string): Promise<Record<string, string>> {
+  return page.evaluate(async (path) => {
+    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    for (const part of path.split('/')) dir = await dir.getDirectoryHandle(part);
+    const files: Record<string, string> = {};
+    for await (const [name, handle] of dir.entries())
+      if (handle.kind === 'file') files[name] = await (await handle.getFile()).text();
+    return files;
+  }, folder);
+}
+
+/** The left pane of the entry editor, for one language. */
+export const editorPane = (page: Page, lang: Lang): Locator =>
+  page.getByRole('group', { name: `Edit \u2068${LOCALE_NAMES[lang]}\u2069 Content` });
+
+/** Switches the left pane to another language. */
+export async function switchTo(page: Page, lang: Lang): Promise<Locator> {
+  await page
+    .getByRole('group', { name: /^Edit .* Content$/ })
+    .getByRole('radio', { name: new RegExp(`^${LOCALE_NAMES[lang]}`) })
+    .click();
+  return editorPane(page, lang);
+}
+
+/** The preview pane: a frame in which the site's components render the entry (src/admin-preview). */
+export const previewOf = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Content Preview"]');
+
+/** Opens a new entry of a collection, once the editor is ready for typing. */
+export async function newEntry(page: Page, collection: string): Promise<void> {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toBeVisible();
+}
+
+/** Saves the entry; when the editor refuses, fails with its list of errors. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Entry saved.' });
+  const refused = page.getByRole('button', { name: 'Show Errors' });
+  await expect(saved.or(refused).first()).toBeVisible();
+  if (await refused.isVisible()) {
+    await refused.click();
+    const errors = await page.getByRole('group', { name: 'Validation' }).innerText();
+    throw new Error(`the editor refused to save:\n${errors}`);
+  }
+}
+
+/** Picks an option of a select field. */
+export async function choose(
+  page: Page,
+  pane: Locator,
+  field: string,
+  option: string,
+): Promise<void> {
+  await pane.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const FONTSOURCE =
+  /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+\.woff2)$/;
+
+/**
+ * Answers Sveltia's typeface and icon-font requests to cdn.jsdelivr.net (Fontsource) with the
+ * same files from the `@fontsource/…` and `@fontsource-variable/…` packages, so that the editor
+ * offline shows its icons instead of their names; fails on a font whose package is missing or
+ * of another version than Sveltia asks for.
+ */
+export async function serveFontsFromPackages(page: Page): Promise<void> {
+  await page.route('https://cdn.jsdelivr.net/**', async (route) => {
+    const url = route.request().url();
+    const match = FONTSOURCE.exec(url);
+    if (!match) throw new Error(`not a Fontsource font: ${url}`);
+    const [, name = '', variable, version, file = ''] = match;
+    const dir = join(ROOT, 'node_modules', variable ? '@fontsource-variable' : '@fontsource', name);
+    const installed = (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }
+    ).version;
+    if (installed !== version)
+      throw new Error(
+        `${url}: Sveltia asks for ${name} ${String(version)}, ${dir} is ${installed}`,
+      );
+    await route.fulfill({
+      body: readFileSync(join(dir, 'files', `${name}-${file}`)),
+      contentType: 'font/woff2',
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+}
