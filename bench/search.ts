@@ -57,6 +57,9 @@ export async function queryTransfer(
   };
   // The second query runs on the same page: a client navigation to a new ?q=.
   const firstBytes = await run(first);
+  // The consent dialog of a first visit is modal: the page behind it takes no input until it is
+  // answered (only the necessary cookies, for the English page the bench opens).
+  await page.getByRole('button', { name: 'Allow selected cookies' }).click();
   bytes = { body: 0, headers: 0 };
   await page.getByRole('main').getByRole('searchbox').fill(second);
   await page.getByRole('main').getByRole('searchbox').press('Enter');
