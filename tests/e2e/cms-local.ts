@@ -159,3 +159,49 @@ export async function serveFontsFromPackages(page: Page): Promise<void> {
     });
   });
 }
+
+/** The news item the editing test and the guide's screenshots create, in each language. */
+export const NEWS: Record<Lang, { title: string; path: string; summary: string; body: string }> = {
+  en: {
+    title: 'Remembrance day 2027',
+    path: '/en/news/remembrance-day-2027',
+    summary: 'The remembrance of 22 March 2027 in Brussels.',
+    body: 'The ceremony starts at 10:00.',
+  },
+  nl: {
+    title: 'Herdenkingsdag 2027',
+    path: '/nl/nieuws/herdenkingsdag-2027',
+    summary: 'De herdenking van 22 maart 2027 in Brussel.',
+    body: 'De plechtigheid begint om 10.00 uur.',
+  },
+  fr: {
+    title: 'Journée du souvenir 2027',
+    path: '/fr/actualites/journee-du-souvenir-2027',
+    summary: 'La commémoration du 22 mars 2027 à Bruxelles.',
+    body: 'La cérémonie commence à 10 h.',
+  },
+  de: {
+    title: 'Gedenktag 2027',
+    path: '/de/aktuelles/gedenktag-2027',
+    summary: 'Das Gedenken am 22. März 2027 in Brüssel.',
+    body: 'Die Feier beginnt um 10 Uhr.',
+  },
+};
+
+/** Fills the fields of one language of the news item; the shared ones in English only. */
+export async function writeNews(page: Page, lang: Lang): Promise<void> {
+  const pane = lang === 'en' ? editorPane(page, 'en') : await switchTo(page, lang);
+  const { title, path, summary, body } = NEWS[lang];
+  await pane.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await pane.getByRole('textbox', { name: 'Path' }).fill(path);
+  await pane.getByRole('textbox', { name: 'Summary' }).fill(summary);
+  await pane.getByRole('textbox', { name: 'Updated' }).fill('2027-03-01');
+  if (lang === 'en') {
+    await pane.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-03-22');
+    await choose(page, pane, 'Topics', 'Remembrance (remembrance)');
+    await choose(page, pane, 'Source', 'Central desk (central-desk)');
+  }
+  await pane.getByRole('textbox', { name: 'Body' }).fill(body);
+  // The rich-text editor hands its value over a moment later: the preview shows when it has.
+  await expect(previewOf(page).locator('.prose')).toHaveText(body);
+}

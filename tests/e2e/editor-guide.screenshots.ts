@@ -6,16 +6,14 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ROOT,
-  choose,
   editorPane,
   newEntry,
   openLocalRepository,
-  previewOf,
   repositoryFiles,
   save,
   serveFontsFromPackages,
   switchTo,
-  type Lang,
+  writeNews,
 } from './cms-local.ts';
 
 const OUT = join(ROOT, 'docs/editor-guide');
@@ -30,51 +28,6 @@ async function shot(page: Page, name: string, what?: Clip | Locator): Promise<vo
   if (what === undefined) await page.screenshot({ path });
   else if ('x' in what) await page.screenshot({ path, clip: what });
   else await what.screenshot({ path });
-}
-
-const NEWS: Record<Lang, { title: string; path: string; summary: string; body: string }> = {
-  en: {
-    title: 'Remembrance day 2027',
-    path: '/en/news/remembrance-day-2027',
-    summary: 'The remembrance of 22 March 2027 in Brussels.',
-    body: 'The ceremony starts at 10:00.',
-  },
-  nl: {
-    title: 'Herdenkingsdag 2027',
-    path: '/nl/nieuws/herdenkingsdag-2027',
-    summary: 'De herdenking van 22 maart 2027 in Brussel.',
-    body: 'De plechtigheid begint om 10.00 uur.',
-  },
-  fr: {
-    title: 'Journée du souvenir 2027',
-    path: '/fr/actualites/journee-du-souvenir-2027',
-    summary: 'La commémoration du 22 mars 2027 à Bruxelles.',
-    body: 'La cérémonie commence à 10 h.',
-  },
-  de: {
-    title: 'Gedenktag 2027',
-    path: '/de/aktuelles/gedenktag-2027',
-    summary: 'Das Gedenken am 22. März 2027 in Brüssel.',
-    body: 'Die Feier beginnt um 10 Uhr.',
-  },
-};
-
-/** Fills one language of the news item; date, topics and source only once (in English). */
-async function writeNews(page: Page, lang: Lang): Promise<void> {
-  const pane = lang === 'en' ? editorPane(page, 'en') : await switchTo(page, lang);
-  const { title, path, summary, body } = NEWS[lang];
-  await pane.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await pane.getByRole('textbox', { name: 'Path' }).fill(path);
-  await pane.getByRole('textbox', { name: 'Summary' }).fill(summary);
-  await pane.getByRole('textbox', { name: 'Updated' }).fill('2027-03-01');
-  if (lang === 'en') {
-    await pane.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-03-22');
-    await choose(page, pane, 'Topics', 'Remembrance (remembrance)');
-    await choose(page, pane, 'Source', 'Central desk (central-desk)');
-  }
-  await pane.getByRole('textbox', { name: 'Body' }).fill(body);
-  // The rich-text editor hands its value over a moment later: the preview shows when it has.
-  await expect(previewOf(page).locator('.prose')).toHaveText(body);
 }
 
 /**

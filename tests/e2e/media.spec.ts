@@ -80,3 +80,23 @@ test('the text under an image does not move when the image arrives late', async 
   );
   expect(shift).toBe(0);
 });
+
+test('the media folder serves only its own files: a climb out of it or an unknown name ends in a 404', async ({
+  request,
+}) => {
+  for (const path of [
+    '/media/..%2fpackage.json',
+    '/media/%2e%2e/%2e%2e/package.json',
+    '/media/..%5c..%5cpackage.json',
+    '/media/fixture-hall.jpg', // the original's name: only the resized versions are published
+    '/media/no-such-image-0123456789-480.webp',
+  ]) {
+    // A path with dot segments is made canonical first (ADR 0010): a 301 to a path of this site.
+    const first = await request.get(path, { maxRedirects: 0 });
+    if (first.status() === 301) expect(first.headers().location, path).toMatch(/^\/[^/\\]/);
+    else expect(first.status(), path).toBe(404);
+    const last = await request.get(path);
+    expect(last.status(), path).toBe(404);
+    expect(await last.text(), path).not.toContain('"dependencies"');
+  }
+});
