@@ -119,6 +119,12 @@ describe('pagePreview', () => {
     });
   });
 
+  it('shows a body whose image has no alt text yet (saving refuses it, not the preview)', () => {
+    expect(pagePreview({ body: 'Before.\n\n![](/media/desk.jpg)' }, 'en').html).toBe(
+      '<p>Before.</p>\n<p><img src="/media/desk.jpg" alt="" loading="lazy"></p>\n',
+    );
+  });
+
   it('leaves out a date still being typed and reads missing fields as empty', () => {
     expect(pagePreview({ updated: '2026-11-' }, 'en')).toEqual({
       title: '',

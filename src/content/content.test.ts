@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
+import { idsIn, internalLinkProblems } from './internal-links.ts';
 import { parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
@@ -12,11 +13,6 @@ const content = loadContent(join(import.meta.dirname, '../../content'), TEXT_ONL
 const items = [...content.pages, ...content.news, ...content.attacks, ...content.events];
 const table = buildRouteTable(content);
 const routePaths = new Set(table.routes.map((route) => route.path));
-
-const idsIn = (html: string) =>
-  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
-const hrefsIn = (html: string) =>
-  [...html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
 
 describe('content', () => {
   it('has every page type of the site in every language', () => {
@@ -81,21 +77,16 @@ describe('content', () => {
   });
 
   it('has no internal link to a missing page or anchor, and links stay in the page’s language', () => {
-    const problems: string[] = [];
     const idsByPath = new Map(items.map((item) => [item.path, idsIn(item.html)]));
-    for (const item of items) {
-      for (const href of hrefsIn(item.html)) {
-        if (/^(https?:|mailto:|tel:)/.test(href)) continue;
-        const [path = '', anchor] = href.split('#');
-        const target = path === '' ? item.path : path;
-        if (path !== '' && !routePaths.has(path))
-          problems.push(`${item.file}: link to missing page ${href}`);
-        else if (anchor && !idsByPath.get(target)?.has(anchor))
-          problems.push(`${item.file}: link to missing anchor ${href}`);
-        if (path !== '' && !path.startsWith(`/${item.lang}`))
-          problems.push(`${item.file}: link to another language ${href}`);
-      }
-    }
+    const problems = items.flatMap((item) =>
+      internalLinkProblems(item.html, {
+        lang: item.lang,
+        ownPath: item.path,
+        hasPath: (path) => routePaths.has(path),
+        // Pages the content does not write (search, listings' pages) have no anchors to link to.
+        idsOf: (path) => idsByPath.get(path) ?? new Set(),
+      }).map(({ href, problem }) => `${item.file}: link to ${problem} ${href}`),
+    );
     expect(problems).toEqual([]);
   });
 

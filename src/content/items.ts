@@ -17,7 +17,7 @@ import {
   type NewsFront,
   type PageFront,
 } from './schemas.ts';
-import { SECTIONS } from './sections.ts';
+import { pathPrefix } from './sections.ts';
 
 interface ItemBase {
   id: string;
@@ -44,10 +44,6 @@ const SCHEMAS = {
 } as const;
 const FILE_NAME = /^([a-z0-9-]+)\.([a-z]{2})\.md$/;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
-
-/** What the path of an item must start with: its language, or for dated items their section. */
-const pathPrefix = (kind: ItemKind, lang: LocaleId): string =>
-  kind === 'page' ? `/${lang}` : `${SECTIONS[kind][lang]}/`;
 
 /**
  * Parses one content file of a kind; errors name the file and the field. Its images are checked

@@ -46,6 +46,8 @@ export interface MarkdownImages {
   file: string;
   /** The build's images; without it (tests, `npm run dev`) images are checked but not sized. */
   media?: MediaLibrary;
+  /** Takes what is wrong with the images instead of an error (the editor lists every problem). */
+  report?: (problems: string[]) => void;
 }
 
 const KINDS = ['callout', 'accordion', 'checklist'] as const;
@@ -161,7 +163,8 @@ const renderers = Object.fromEntries(
 
 /**
  * Renders a Markdown body of a language; the table of contents lists its second-level headings.
- * Throws, naming the file and each image, when an image breaks the rules of the media library.
+ * Throws, naming the file and each image, when an image breaks the rules of the media library
+ * (or hands the problems to `images.report`).
  */
 export function renderMarkdown(
   source: string,
@@ -174,7 +177,10 @@ export function renderMarkdown(
   imageProblems = [];
   currentFile = images.file;
   const html = renderers[lang].parse(source, { async: false });
-  if (imageProblems.length > 0) throw new Error(`${images.file}: ${imageProblems.join('; ')}`);
+  if (imageProblems.length > 0) {
+    if (!images.report) throw new Error(`${images.file}: ${imageProblems.join('; ')}`);
+    images.report(imageProblems);
+  }
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
     .map((heading) => ({ id: heading.id, text: heading.raw }));

@@ -1,6 +1,7 @@
 // zod schemas of the front matter of every content type (content/CONTENT-FORMAT.md).
 import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
+import { EVENT_RULES, type EventRuleFields } from './event-rules.ts';
 
 const path = z
   .string()
@@ -87,13 +88,11 @@ export const eventSchema = z
     online: z.union([z.literal(true), z.url({ protocol: /^https$/ })]).optional(),
     topics,
   })
-  .refine((event) => event.place !== undefined || event.online !== undefined, {
-    message: 'an event needs a place, online, or both',
-  })
-  .refine((event) => event.end === undefined || event.end >= event.start, {
-    message: 'end must not be before start',
-    path: ['end'],
-  });
+  .check(
+    ...EVENT_RULES.map(({ field, message, holds }) =>
+      z.refine<EventRuleFields>(holds, { message, path: [field] }),
+    ),
+  );
 
 export type SourceRef = z.infer<typeof sourceRef>;
 export type PageFront = z.infer<typeof pageSchema>;

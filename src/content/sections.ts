@@ -9,3 +9,7 @@ export const SECTIONS = {
 } as const satisfies Record<string, Record<LocaleId, string>>;
 
 export type SectionKind = keyof typeof SECTIONS;
+
+/** What an item's path must start with: its language, or for dated items their section. */
+export const pathPrefix = (kind: 'page' | SectionKind, lang: LocaleId): string =>
+  kind === 'page' ? `/${lang}` : `${SECTIONS[kind][lang]}/`;

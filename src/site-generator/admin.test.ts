@@ -31,6 +31,8 @@ const SETTINGS: PreviewSettings = {
   },
 };
 
+const OWNERS = { '/en': 'pages/home', '/en/search': '' };
+
 /** A stand-in for the preview bundle Vite writes, in `dir`. */
 function previewIn(dir: string): AdminPreview {
   const bundle = join(dir, 'preview-bundle.js');
@@ -48,6 +50,7 @@ describe('writeAdmin', () => {
       out,
       { CMS_REPOSITORY: 'example/site', CMS_BRANCH: 'live' },
       previewIn(out),
+      OWNERS,
     );
   });
   afterAll(() => {
@@ -86,6 +89,22 @@ describe('writeAdmin', () => {
     );
     expect(readPreviewSettings(dataset)).toEqual(SETTINGS);
     expect(read(PREVIEW_FILE)).toBe('/* preview */');
+  });
+
+  it('writes the owners of the site’s paths where the checks on saving read them', () => {
+    expect(JSON.parse(read('site-paths.json'))).toEqual(OWNERS);
+  });
+
+  // The checks on saving (src/admin-preview/save-checks.ts) refuse by throwing from preSave an
+  // Error('saving_failed') whose cause's message Sveltia shows: its minified code says so today,
+  // and this fails on an upgrade that changes it.
+  it('finds that Sveltia shows the cause of a saving_failed error in its dialog', () => {
+    const bundle = readFileSync(join(sveltiaPackageDir(), 'dist', SVELTIA_FILES[0]), 'utf8');
+    expect(bundle).toMatch(
+      /\.message===`saving_failed`\?\(\w+\(\w+,!0\),\w+\(\w+,(\w+)\.cause\?\.message\?\?\1\.message,!0\)\)/,
+    );
+    // preSave runs while the saving entry is made, before anything is written.
+    expect(bundle).toMatch(/await \w+\(\{type:`preSave`,entry:/);
   });
 
   it('maps the unpkg address of Sveltia’s Immutable.js to its copy, under the hash of the policy', () => {
@@ -142,7 +161,7 @@ describe('writeAdmin', () => {
   it('names a placeholder repository until CMS_REPOSITORY is set, so local editing still works', async () => {
     const other = mkdtempSync(join(tmpdir(), 'guichet-admin-'));
     try {
-      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' }, previewIn(other));
+      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' }, previewIn(other), OWNERS);
       const config = parse(readFileSync(join(other, 'admin/config.yml'), 'utf8')) as {
         backend: { repo: string };
       };

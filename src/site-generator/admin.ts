@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { previewScriptTag, type PreviewSettings } from '../admin-preview/preview-settings.ts';
 import type { Environment } from '../config/environment.ts';
 import { cmsConfigYaml } from '../cms/cms-config-cli.ts';
+import { SITE_PATHS_URL, type PathOwners } from '../routes/site-paths.ts';
 import { ADMIN_PATH } from '../routes/url-rules.ts';
 
 /** The files of @sveltia/cms's dist/ that the editor loads, kept under the same names. */
@@ -76,6 +77,12 @@ export function adminPage(preview: PreviewSettings): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link href="${ADMIN_PATH}/config.yml" type="application/yaml" rel="cms-config-url" />
     <script type="importmap">${adminImportMap()}</script>
+    <style>
+      /* The checks on saving list one problem a line in Sveltia's error dialog (save-checks.ts). */
+      [role='alertdialog'] .error {
+        white-space: pre-line;
+      }
+    </style>
   </head>
   <body>
     <script src="${ADMIN_PATH}/${SVELTIA_FILES[0]}"></script>
@@ -91,12 +98,16 @@ export interface AdminPreview extends PreviewSettings {
   bundle: string;
 }
 
-/** Writes dist/admin: the page, the CMS configuration, Sveltia's files and the preview bundle. */
+/**
+ * Writes dist/admin: the page, the CMS configuration, Sveltia's files, the preview bundle and
+ * the owners of the site's paths (for the checks on saving, src/admin-preview/save-checks.ts).
+ */
 export async function writeAdmin(
   contentDir: string,
   outDir: string,
   env: Pick<Environment, 'CMS_REPOSITORY' | 'CMS_BRANCH'>,
   preview: AdminPreview,
+  owners: PathOwners,
 ): Promise<void> {
   const dir = join(outDir, ADMIN_PATH.slice(1));
   await mkdir(join(dir, 'chunks'), { recursive: true });
@@ -108,4 +119,5 @@ export async function writeAdmin(
   for (const file of SVELTIA_FILES) await copyFile(join(source, file), join(dir, file));
   await copyFile(immutableFile(), join(dir, IMMUTABLE_CHUNK));
   await copyFile(bundle, join(dir, PREVIEW_FILE));
+  await writeFile(join(outDir, SITE_PATHS_URL.slice(1)), JSON.stringify(owners));
 }

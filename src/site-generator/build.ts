@@ -11,6 +11,7 @@ import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.
 import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
+import { pathOwners } from '../routes/site-paths.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeAdmin } from './admin.ts';
 import { templateStyles } from './document-assets.ts';
@@ -202,13 +203,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await writeOut(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
   await writeOut(outDir, 'robots.txt', renderRobots(table.routes[0]?.pageContext.domains.en ?? ''));
   await writeFeeds(outDir, content, table.routes);
-  await writeAdmin(contentDir, outDir, readEnvironment(), {
-    bundle: bundles.adminPreview,
-    styles: templateStyles(manifest, ['page', 'news']),
-    chrome: Object.fromEntries(
-      LOCALE_IDS.map((language) => [language, staticQueryUrl(chromeHashes[language])]),
-    ) as Record<LocaleId, string>,
-  });
+  await writeAdmin(
+    contentDir,
+    outDir,
+    readEnvironment(),
+    {
+      bundle: bundles.adminPreview,
+      styles: templateStyles(manifest, ['page', 'news']),
+      chrome: Object.fromEntries(
+        LOCALE_IDS.map((language) => [language, staticQueryUrl(chromeHashes[language])]),
+      ) as Record<LocaleId, string>,
+    },
+    pathOwners(content, table.routes),
+  );
   const routeList = table.routes.map((route) => ({
     path: route.path,
     template: route.data.template,

@@ -25,6 +25,7 @@ import {
   editorPane,
   newEntry,
   openLocalRepository,
+  repositoryFiles,
   previewOf,
   save,
   savedFile,
@@ -254,6 +255,68 @@ test("an event's start in the wrong format or a missing title is refused with a 
   expect(Object.keys(await savedFiles(page, 'content/events')).length).toBe(
     readdirSync(join(CONTENT, 'events')).length,
   );
+});
+
+test('a link to no page, an image without alt text and a path another entry has are refused on saving, each named', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const files = repositoryFiles();
+  const disclaimer = 'content/pages/disclaimer.en.md';
+  files[disclaimer] =
+    `${files[disclaimer] ?? ''}\nWrite to [the desk](/en/central-desks) or [in French](/fr/contacts).\n\n![](/media/desk-entrance.jpg)\n`;
+  await openLocalRepository(page, files);
+  const refusal = page.getByRole('alertdialog').filter({ hasText: 'Error' });
+
+  await test.step('a page with a link to no page, one to French and an image without alt text', async () => {
+    await page.getByRole('treeitem', { name: 'Pages' }).click();
+    await page.getByRole('row', { name: /Disclaimer/ }).click();
+    // The preview still shows the page: only saving refuses the image.
+    const article = previewOf(page).getByRole('main').locator('article.page');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('Disclaimer');
+    await expect(article.getByRole('link', { name: 'the desk' })).toHaveAttribute(
+      'href',
+      '/en/central-desks',
+    );
+    await editorPane(page, 'en').getByRole('textbox', { name: 'Updated' }).fill('2026-11-26');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // One problem a line, after Sveltia's own sentence.
+    expect(await refusal.locator('.error').innerText()).toBe(
+      [
+        "Body (en): image /media/desk-entrance.jpg has no alt text: write what it shows, in this file's language, between the brackets: ![what it shows](/media/desk-entrance.jpg)",
+        'Body (en): the link /en/central-desks leads to no page of this site (a page that is not published yet can be linked once it is)',
+        'Body (en): the link /fr/contacts leads to a page in another language: link to the page in this language (/en/…)',
+      ].join('\n'),
+    );
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    expect(await savedFile(page, disclaimer)).toBe(files[disclaimer]);
+  });
+
+  await test.step('a new news item whose English path is an existing item’s', async () => {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await newEntry(page, 'News');
+    for (const lang of ['en', 'nl', 'fr', 'de'] as const) await writeNews(page, lang);
+    await switchTo(page, 'en');
+    await editorPane(page, 'en')
+      .getByRole('textbox', { name: 'Path' })
+      .fill('/en/news/jury-chosen-trial-22-march-2016-attacks');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await refusal.locator('.error').innerText()).toBe(
+      'Path (en): /en/news/jury-chosen-trial-22-march-2016-attacks is already the path of content/news/brussels-trial-jury-2022.en.md; choose another path',
+    );
+    await refusal.getByRole('button', { name: 'OK' }).click();
+    expect(Object.keys(await savedFiles(page, 'content/news')).length).toBe(
+      readdirSync(join(CONTENT, 'news')).length,
+    );
+  });
+
+  await test.step('with its own path the item is saved', async () => {
+    await editorPane(page, 'en').getByRole('textbox', { name: 'Path' }).fill(NEWS.en.path);
+    await save(page);
+    expect(Object.keys(await savedFiles(page, 'content/news')).length).toBe(
+      readdirSync(join(CONTENT, 'news')).length + 4,
+    );
+  });
 });
 
 /** The rule ids of the WCAG 2.2 AA violations on the page, each once, sorted. */
