@@ -9,6 +9,8 @@ import { deserialize, serialize } from 'node:v8';
 import type { ContentItem, ItemCache } from '../content/items.ts';
 import { pageDataUrl } from '../routes/page-data.ts';
 import type { RouteEntry } from '../routes/route-entry.ts';
+import { listFiles } from './list-files.ts';
+import { SEARCH_INDEXES } from './search-index-writer.ts';
 
 // What the bundles and the page writer are made from: the code (the build's own included), the
 // static files, and the installed packages (npm rewrites node_modules/.package-lock.json).
@@ -153,6 +155,8 @@ export async function writeKeys(cacheDir: string, outDir: string, keys: BuildKey
 
 // The bundles, the editor, the images and the static queries: no route writes there.
 const NO_PAGES = ['assets', 'admin', 'media', 'page-data/sq'];
+// Files removed at a time: enough to keep libuv's threads busy.
+const PARALLEL_REMOVALS = 64;
 
 /**
  * Empties `outDir` but for the files of the pages kept (whose key did not change) and the folders
@@ -168,20 +172,29 @@ export async function keepOnly(
     await rm(outDir, { recursive: true, force: true });
     return;
   }
-  // Folders with no page in them go in one call each.
-  await Promise.all(NO_PAGES.map((dir) => rm(join(outDir, dir), { recursive: true, force: true })));
+  // Folders with no page in them go in one call each, and so do the search indexes not kept.
+  const keptDirSet = new Set(keptDirs.map((dir) => join(outDir, dir)));
+  const indexes = existsSync(join(outDir, SEARCH_INDEXES))
+    ? (await readdir(join(outDir, SEARCH_INDEXES))).map((name) =>
+        join(outDir, SEARCH_INDEXES, name),
+      )
+    : [];
+  await Promise.all(
+    [
+      ...NO_PAGES.map((dir) => join(outDir, dir)),
+      ...indexes.filter((dir) => !keptDirSet.has(dir)),
+    ].map((dir) => rm(dir, { recursive: true, force: true })),
+  );
   const kept = new Set(keptPaths.flatMap(pageFiles).map((file) => join(outDir, file)));
-  const inKeptDir = (file: string) =>
-    keptDirs.some((dir) => file.startsWith(`${join(outDir, dir)}/`));
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const emptied = new Set<string>();
-  for (const entry of entries) {
-    const file = join(entry.parentPath, entry.name);
-    if (entry.isDirectory() || kept.has(file) || inKeptDir(file)) continue;
-    await rm(file, { force: true });
-    emptied.add(entry.parentPath);
-  }
+  const keptPrefixes = [...keptDirSet].map((dir) => `${dir}/`);
+  const inKeptDir = (file: string) => keptPrefixes.some((prefix) => file.startsWith(prefix));
+  const removed = (await listFiles(outDir)).filter((file) => !kept.has(file) && !inKeptDir(file));
+  for (let start = 0; start < removed.length; start += PARALLEL_REMOVALS)
+    await Promise.all(
+      removed.slice(start, start + PARALLEL_REMOVALS).map((file) => rm(file, { force: true })),
+    );
   // The folders of removed routes, deepest first; a folder that still holds a page stays.
+  const emptied = new Set(removed.map((file) => dirname(file)));
   for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
     for (let current = dir; current.startsWith(outDir) && current !== outDir;) {
       try {

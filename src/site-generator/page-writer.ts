@@ -16,6 +16,7 @@ import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
 import { compressCopies } from './precompress.ts';
+import { searchableHtml } from './searchable-html.ts';
 import { isIndexable } from './sitemap.ts';
 
 /** What every page needs, the same for all of them (sent once to each worker). */
@@ -29,7 +30,7 @@ export interface PageWriterSetup {
   buildHash: string;
 }
 
-/** A page for the search index: its language, URL and HTML. */
+/** A page for the search index: its language, URL and the HTML that Pagefind reads of it. */
 export interface SearchablePage {
   language: string;
   path: string;
@@ -79,7 +80,7 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     if (action === 'skip' || (action === 'read' && !searchable)) return undefined;
     if (action === 'read') {
       const html = await readFile(join(outDir, htmlFileOf(route.path)), 'utf8');
-      return { language, path: route.path, html };
+      return { language, path: route.path, html: searchableHtml(html) };
     }
     const pageData = pageDataOf(route, chromeHashes[language]);
     const routeData = { pageData, chrome: chrome[language], notFound: template === 'notFound' };
@@ -101,6 +102,6 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     });
     await writeOut(outDir, htmlFileOf(route.path), html);
     await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
-    return searchable ? { language, path: route.path, html } : undefined;
+    return searchable ? { language, path: route.path, html: searchableHtml(html) } : undefined;
   };
 }

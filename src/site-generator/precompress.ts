@@ -1,9 +1,9 @@
 // Writes .br and .gz copies of every compressible file, so the servers never compress per request.
 // Pages are compressed by the prerender workers as they are written; precompress() does the rest.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { listFiles } from './list-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,10 +32,7 @@ export async function compressCopies(file: string, data: Buffer | string): Promi
  * those that already have their copies: the pages the prerender compressed).
  */
 export async function precompress(dir: string): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const paths = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+  const paths = await listFiles(dir);
   const existing = new Set(paths);
   const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.br`));
   let next = 0;

@@ -13,8 +13,11 @@ export interface SearchIndexWriter {
   close: () => Promise<void>;
 }
 
+/** The folder of the indexes under the site's output folder: one folder per language in it. */
+export const SEARCH_INDEXES = 'pagefind';
+
 /** The folder of a language's index under the site's output folder. */
-export const searchIndexDir = (language: string): string => `pagefind/${language}`;
+export const searchIndexDir = (language: string): string => `${SEARCH_INDEXES}/${language}`;
 
 /** Writes one language's index to `dir` and frees it in Pagefind's process. */
 async function writeIndex(index: pagefind.PagefindIndex, dir: string): Promise<void> {
