@@ -1,6 +1,7 @@
 // What the editor's preview renders of the entry being edited: its fields as Sveltia CMS hands them
 // over, read into the shapes the site's components take, the body through the site's Markdown.
 import type { ArticleHeadingData } from '../components/ArticleHeading.tsx';
+import { onlineOf } from '../content/event-rules.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { DEFAULT_LOCALE, isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import type { ContentPageData, DatedKind } from '../routes/page-data.ts';
@@ -100,7 +101,7 @@ export function articlePreview(
   const date = dateOf(kind === 'event' ? fields.start : fields.date);
   const end = kind === 'event' && date ? dateOf(fields.end) : '';
   const place = text(fields.place);
-  const online = fields.online === true ? true : text(fields.online);
+  const online = onlineOf({ online: fields.online === true, onlineLink: text(fields.onlineLink) });
   return {
     kind,
     title: text(fields.title),

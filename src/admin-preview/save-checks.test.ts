@@ -129,6 +129,10 @@ describe('saveProblems', () => {
       'End (en): end must not be before start',
     ]);
     expect(saveProblems(event({ online: true, end: '2027-03-22T20:00' }), OWNERS)).toEqual([]);
+    expect(saveProblems(event({ onlineLink: 'https://example.org/join' }), OWNERS)).toEqual([]);
+    expect(saveProblems(event({ online: false, onlineLink: '' }), OWNERS)).toEqual([
+      'Place (en): an event needs a place, online, or both',
+    ]);
     expect(saveProblems(event({ place: 'Brussels', end: '' }), OWNERS)).toEqual([]);
   });
 

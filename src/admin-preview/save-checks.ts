@@ -76,7 +76,8 @@ export function saveProblems(entry: SavingEntry, owners: PathOwners | undefined)
         start: text(fields.start),
         end: text(fields.end),
         place: text(fields.place),
-        online: fields.online === true || text(fields.online),
+        online: fields.online === true,
+        onlineLink: text(fields.onlineLink),
       };
       for (const { field, message, holds } of EVENT_RULES)
         if (!holds(event)) problems.push(`${FIELD_LABELS[field]} (${lang}): ${message}`);

@@ -97,6 +97,7 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'start',
   'end',
   'online',
+  'onlineLink',
   'listing',
   'form',
 ]);
@@ -131,8 +132,8 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
   );
   const topicSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), topicNames);
   const sourceSelect = (_: unknown, walked: () => CmsField) => idSelect(walked(), sourceNames);
-  // Kept as written but not editable yet: a widget writes one kind of value, and these hold one of
-  // several (`online`: true or an https URL; `equals`: a value, a list of values or true).
+  // Kept as written but not editable yet: a widget writes one kind of value, and this holds one of
+  // several (`equals`: a value, a list of values or true).
   const unwritable = ({ name, label }: { name: string; label: string }): CmsField => ({
     name,
     label,
@@ -146,7 +147,6 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
     'page.sources[].id': sourceSelect,
     'news.sources[].id': sourceSelect,
     'attack.sources[].id': sourceSelect,
-    'event.online': unwritable,
     'form.fields[].when.equals': unwritable,
     'form.fields[].fields[].when.equals': unwritable,
   };
@@ -174,7 +174,7 @@ const recordValue = (
 /**
  * "What applies to me?" (content/step-by-step): its maps keyed by id (stages, contacts, steps)
  * become one object per id it has now; a contact's `url` (one address or one per language) is
- * kept but not editable, like `online`. New ids need a developer, as for topics.
+ * kept but not editable, like a form condition's `equals`. New ids need a developer, as for topics.
  */
 export function stepByStepOverrides(ids: StepByStepIds): FieldOverrides {
   const perId =

@@ -165,6 +165,17 @@ describe('parseItem', () => {
       /end must not be before start/,
     );
     expect(parseItem('event', 'e/e.en.md', event('online: true\n')).online).toBe(true);
+    // The link, when there is one, is what the site shows; `online: false` is not online.
+    expect(
+      parseItem('event', 'e/e.en.md', event('online: true\nonlineLink: https://example.org/j\n'))
+        .online,
+    ).toBe('https://example.org/j');
+    expect(() => parseItem('event', 'e/e.en.md', event('online: false\n'))).toThrow(
+      /needs a place, online, or both/,
+    );
+    expect(() =>
+      parseItem('event', 'e/e.en.md', event('onlineLink: http://example.org/j\n')),
+    ).toThrow(/onlineLink/);
   });
 
   it('renders callouts and accordions with the translated "view more" label', () => {

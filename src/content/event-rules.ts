@@ -6,7 +6,8 @@ export interface EventRuleFields {
   start: string;
   end?: string | undefined;
   place?: string | undefined;
-  online?: true | string | undefined;
+  online?: boolean | undefined;
+  onlineLink?: string | undefined;
 }
 
 /** A rule, the field its message is shown at, and the message. */
@@ -18,11 +19,22 @@ export interface EventRule {
 
 const given = (value: unknown): boolean => value !== undefined && value !== '';
 
+/**
+ * How the site shows that an event is online (content/CONTENT-FORMAT.md): its https link to
+ * join, or true when it is online with the link given in its text or later; undefined when not.
+ */
+export function onlineOf(
+  event: Pick<EventRuleFields, 'online' | 'onlineLink'>,
+): true | string | undefined {
+  if (event.onlineLink !== undefined && event.onlineLink !== '') return event.onlineLink;
+  return event.online === true ? true : undefined;
+}
+
 export const EVENT_RULES: readonly EventRule[] = [
   {
     field: 'place',
     message: 'an event needs a place, online, or both',
-    holds: (event) => given(event.place) || given(event.online),
+    holds: (event) => given(event.place) || onlineOf(event) !== undefined,
   },
   {
     field: 'end',

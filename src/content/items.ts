@@ -17,6 +17,7 @@ import {
   type NewsFront,
   type PageFront,
 } from './schemas.ts';
+import { onlineOf } from './event-rules.ts';
 import { pathPrefix } from './sections.ts';
 
 interface ItemBase {
@@ -32,7 +33,12 @@ interface ItemBase {
 export type PageItem = ItemBase & PageFront & { kind: 'page' };
 export type NewsItem = ItemBase & NewsFront & { kind: 'news' };
 export type AttackItem = ItemBase & AttackFront & { kind: 'attack' };
-export type EventItem = ItemBase & EventFront & { kind: 'event' };
+export type EventItem = ItemBase &
+  Omit<EventFront, 'online' | 'onlineLink'> & {
+    kind: 'event';
+    /** Online: the link to join, or true (onlineOf, from `online` and `onlineLink`). */
+    online?: true | string;
+  };
 export type ContentItem = PageItem | NewsItem | AttackItem | EventItem;
 export type ItemKind = ContentItem['kind'];
 
@@ -44,6 +50,16 @@ const SCHEMAS = {
 } as const;
 const FILE_NAME = /^([a-z0-9-]+)\.([a-z]{2})\.md$/;
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
+
+/** An event's front matter as the site reads it: `online` and `onlineLink` made one value. */
+function eventFront({
+  online,
+  onlineLink,
+  ...rest
+}: EventFront): Omit<EventItem, keyof ItemBase | 'kind'> {
+  const joined = onlineOf({ online, onlineLink });
+  return joined === undefined ? rest : { ...rest, online: joined };
+}
 
 /**
  * Parses one content file of a kind; errors name the file and the field. Its images are checked
@@ -77,6 +93,7 @@ export function parseItem<K extends ItemKind>(
   if (!result.data.path.startsWith(prefix)) {
     throw new Error(`${file}: path ${result.data.path} must start with ${prefix}`);
   }
+  const fields = kind === 'event' ? eventFront(result.data as EventFront) : result.data;
   const markdown = parts[2] ?? '';
   const { html, toc } = renderMarkdown(markdown, lang, { file, ...(media ? { media } : {}) });
   return {
@@ -84,7 +101,7 @@ export function parseItem<K extends ItemKind>(
     id: `${kind}:${key}.${lang}`,
     lang,
     translationKey: key,
-    ...result.data,
+    ...fields,
     html,
     toc,
     markdown,

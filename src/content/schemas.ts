@@ -85,7 +85,14 @@ export const eventSchema = z
     start: dateOrDateTime,
     end: dateOrDateTime.optional(),
     place: z.string().min(1).optional(),
-    online: z.union([z.literal(true), z.url({ protocol: /^https$/ })]).optional(),
+    online: z
+      .boolean()
+      .describe('On the internet (a webinar, a stream); give its link below when you have it')
+      .optional(),
+    onlineLink: z
+      .url({ protocol: /^https$/ })
+      .describe('The address to join the online event (https://…), when it is known')
+      .optional(),
     topics,
   })
   .check(

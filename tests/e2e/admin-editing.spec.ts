@@ -16,11 +16,13 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { parseItem } from '../../src/content/items.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { siteSchema } from '../../src/content/site.ts';
 import {
   ROOT,
   CONTENT,
+  choose,
   SITE_URL,
   editorPane,
   newEntry,
@@ -255,6 +257,59 @@ test("an event's start in the wrong format or a missing title is refused with a 
   expect(Object.keys(await savedFiles(page, 'content/events')).length).toBe(
     readdirSync(join(CONTENT, 'events')).length,
   );
+});
+
+test('an online event without place, saved in the editor, is read by the site as online at its link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openLocalRepository(page);
+  await newEntry(page, 'Events');
+  const words = {
+    en: [
+      'Online information session',
+      '/en/agenda/online-information-session-2027',
+      'How to apply.',
+    ],
+    nl: ['Online infosessie', '/nl/agenda/online-infosessie-2027', 'Hoe u aanvraagt.'],
+    fr: [
+      "Séance d'information en ligne",
+      '/fr/agenda/seance-information-en-ligne-2027',
+      'Comment demander.',
+    ],
+    de: [
+      'Online-Infoveranstaltung',
+      '/de/veranstaltungen/online-infoveranstaltung-2027',
+      'Wie Sie beantragen.',
+    ],
+  } as const;
+  for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+    const pane = lang === 'en' ? editorPane(page, 'en') : await switchTo(page, lang);
+    const [title, path, summary] = words[lang];
+    await pane.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await pane.getByRole('textbox', { name: 'Path' }).fill(path);
+    await pane.getByRole('textbox', { name: 'Summary' }).fill(summary);
+    await pane.getByRole('textbox', { name: 'Updated' }).fill('2027-01-10');
+    if (lang === 'en') {
+      await pane.getByRole('textbox', { name: 'Start' }).fill('2027-02-04T18:00');
+      await choose(page, pane, 'Topics', 'Financial aid (financial-aid)');
+      await pane.getByRole('switch', { name: 'Online' }).click();
+      await pane.getByRole('textbox', { name: 'Online link' }).fill('https://example.org/join');
+    }
+    await pane.getByRole('textbox', { name: 'Body' }).fill(summary);
+    await expect(previewOf(page).locator('.prose')).toHaveText(summary);
+  }
+  await save(page);
+  const saved = await savedFiles(page, 'content/events');
+  const english = saved['online-information-session.en.md'] ?? '';
+  expect(english).toContain('online: true\nonlineLink: https://example.org/join\n');
+  expect(english).not.toContain('place:');
+  const item = parseItem('event', 'content/events/online-information-session.en.md', english);
+  expect([item.online, item.place, item.start]).toEqual([
+    'https://example.org/join',
+    undefined,
+    '2027-02-04T18:00',
+  ]);
 });
 
 test('a link to no page, an image without alt text and a path another entry has are refused on saving, each named', async ({
