@@ -179,3 +179,37 @@ test('the editor guide’s screenshots of translating a page', async ({ page }) 
   );
   await shot(page, 'translate-copied');
 });
+
+test('the editor guide’s screenshots of an online event and of a refusal on saving', async ({
+  page,
+}) => {
+  await serveFontsFromPackages(page);
+  // A page whose text links to a page that does not exist, as after a typing mistake.
+  const files = repositoryFiles();
+  const disclaimer = 'content/pages/disclaimer.en.md';
+  files[disclaimer] =
+    `${files[disclaimer] ?? ''}\nWrite to [the central desk](/en/central-desks).\n`;
+  await openLocalRepository(page, files);
+
+  // An online event: the Online switch and its link, under Place.
+  await newEntry(page, 'Events');
+  const event = editorPane(page, 'en');
+  await event.getByRole('switch', { name: 'Online' }).click();
+  await event.getByRole('textbox', { name: 'Online link' }).fill('https://example.org/join');
+  const place = await regionOf(page, field(event, 'Place'));
+  const paneBox = await event.boundingBox();
+  if (!paneBox) throw new Error('the editing pane is not on screen');
+  await shot(page, 'event-online', { ...place, x: paneBox.x, width: paneBox.width, height: 345 });
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const discard = page.getByRole('button', { name: 'Discard' });
+  if (await discard.isVisible()) await discard.click();
+
+  // Saving the page is refused, one line a problem, and nothing is written.
+  await page.getByRole('treeitem', { name: 'Pages' }).click();
+  await page.getByRole('row', { name: /Disclaimer/ }).click();
+  await editorPane(page, 'en').getByRole('textbox', { name: 'Updated' }).fill('2026-11-26');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = page.getByRole('alertdialog').filter({ hasText: 'Error' });
+  await expect(refusal.locator('.error')).toContainText('/en/central-desks');
+  await shot(page, 'save-refused', refusal);
+});
