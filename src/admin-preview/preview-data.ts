@@ -32,7 +32,8 @@ const isImmutable = (value: unknown): value is { toJS(): unknown } =>
   value !== null &&
   'toJS' in value &&
   typeof value.toJS === 'function';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether a value is a plain object (an entry's fields). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const plain = (value: unknown): unknown => (isImmutable(value) ? value.toJS() : value);
 
@@ -66,7 +67,8 @@ export function previewLanguage(
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?$/;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A field's value as text: '' for anything that is not a string (a field not filled in yet). */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 // A date still being typed is left out rather than shown wrong (formatDate refuses it).
 const dateOf = (value: unknown): string => (DATE.test(text(value)) ? text(value) : '');
 

@@ -8,7 +8,7 @@ import { renderMarkdown } from '../content/markdown.ts';
 import { pathPrefix } from '../content/sections.ts';
 import { DEFAULT_LOCALE, isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { entryIdOf, type PathOwners } from '../routes/site-paths.ts';
-import { PREVIEW_COLLECTIONS } from './preview-data.ts';
+import { isRecord, PREVIEW_COLLECTIONS, text } from './preview-data.ts';
 
 /**
  * The entry Sveltia CMS hands a preSave listener, as plain data: the default language's fields in
@@ -21,10 +21,6 @@ export interface SavingEntry {
   data?: unknown;
   i18n?: Record<string, { data?: unknown } | undefined>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Each language of the entry that has fields, with them. */
 export function savedLanguages(entry: SavingEntry): [LocaleId, Record<string, unknown>][] {
