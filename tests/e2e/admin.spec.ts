@@ -63,6 +63,28 @@ test('/admin/config.yml is the generated configuration', async ({ request }) => 
   );
 });
 
+// The owners of the site's paths (for the checks on saving) tell no more than the site does: the
+// paths of its routes, each with a content folder and key, never where the build ran.
+test('/admin/site-paths.json lists only the routes, by entry id, with no file-system path', async ({
+  request,
+}) => {
+  const response = await request.get('/admin/site-paths.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  const owners = (await response.json()) as Record<string, string>;
+  const routes = JSON.parse(readFileSync(join(ROOT, '.cache/routes.json'), 'utf8')) as {
+    path: string;
+  }[];
+  expect(Object.keys(owners).sort()).toEqual(routes.map((route) => route.path).sort());
+  expect(owners['/fr/contacts']).toBe('pages/contacts');
+  expect(
+    Object.values(owners).filter(
+      (owner) => !/^((pages|news|attacks|events)\/[a-z0-9-]+)?$/.test(owner),
+    ),
+  ).toEqual([]);
+  expect(JSON.stringify(owners)).not.toContain(ROOT);
+});
+
 test('sitemap.xml, the search index and the precache name no /admin URL', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:8080/en/first-steps</loc>');
