@@ -9,6 +9,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { ContentItem, ItemCache } from '../content/items.ts';
 import { pageDataUrl } from '../routes/page-data.ts';
 import type { RouteEntry } from '../routes/route-entry.ts';
+import { inParallel } from './in-parallel.ts';
 import { listFiles } from './list-files.ts';
 import { SEARCH_INDEXES } from './search-index-writer.ts';
 
@@ -160,8 +161,8 @@ const PARALLEL_REMOVALS = 64;
 
 /**
  * Empties `outDir` but for the files of the pages kept (whose key did not change) and the folders
- * kept (the search indexes of languages whose pages did not change): everything else (assets,
- * feeds, pages of changed or removed routes) is written again.
+ * kept (the search indexes, which the index writer brings up to date file by file): everything
+ * else (assets, feeds, pages of changed or removed routes) is written again.
  */
 export async function keepOnly(
   outDir: string,
@@ -189,10 +190,7 @@ export async function keepOnly(
   const keptPrefixes = [...keptDirSet].map((dir) => `${dir}/`);
   const inKeptDir = (file: string) => keptPrefixes.some((prefix) => file.startsWith(prefix));
   const removed = (await listFiles(outDir)).filter((file) => !kept.has(file) && !inKeptDir(file));
-  for (let start = 0; start < removed.length; start += PARALLEL_REMOVALS)
-    await Promise.all(
-      removed.slice(start, start + PARALLEL_REMOVALS).map((file) => rm(file, { force: true })),
-    );
+  await inParallel(removed, PARALLEL_REMOVALS, (file) => rm(file, { force: true }));
   // The folders of removed routes, deepest first; a folder that still holds a page stays.
   const emptied = new Set(removed.map((file) => dirname(file)));
   for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {

@@ -154,7 +154,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const keptIndexes = [...keys.searchIndexes.keys()].filter(
     (language) => last?.searchIndexes.get(language) === keys.searchIndexes.get(language),
   );
-  await keepOnly(outDir, keptPages, keptIndexes.map(searchIndexDir));
+  // The search indexes stay (a language's is written again only where its files changed), unless
+  // nothing is kept at all.
+  await keepOnly(
+    outDir,
+    keptPages,
+    keptPages.length > 0 ? [...keys.searchIndexes.keys()].map(searchIndexDir) : [],
+  );
   const keptPageSet = new Set(keptPages);
   const actions = new Map<string, PageAction>(
     routes.map((route) => [

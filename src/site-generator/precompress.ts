@@ -3,6 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { inParallel } from './in-parallel.ts';
 import { listFiles } from './list-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -35,12 +36,5 @@ export async function precompress(dir: string): Promise<void> {
   const paths = await listFiles(dir);
   const existing = new Set(paths);
   const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.br`));
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      await compressCopies(file, await readFile(file));
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  await inParallel(files, PARALLEL, async (file) => compressCopies(file, await readFile(file)));
 }

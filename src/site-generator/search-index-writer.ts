@@ -2,9 +2,9 @@
 // page during the build. One index per language lets a rebuild keep the indexes of the languages
 // whose pages did not change, and lets Pagefind free each index once it is written. Pagefind
 // indexes only the element marked data-pagefind-body, so the header, menus and footer stay out.
-import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { syncFolder } from './sync-folder.ts';
 
 export interface SearchIndexWriter {
   /** Adds a page to its language's index; a language's pages come one after the other. */
@@ -19,15 +19,18 @@ export const SEARCH_INDEXES = 'pagefind';
 /** The folder of a language's index under the site's output folder. */
 export const searchIndexDir = (language: string): string => `${SEARCH_INDEXES}/${language}`;
 
-/** Writes one language's index to `dir` and frees it in Pagefind's process. */
+/**
+ * Writes one language's index to `dir` and frees it in Pagefind's process. A rebuild finds the
+ * last build's index there: only the files that changed are written.
+ */
 async function writeIndex(index: pagefind.PagefindIndex, dir: string): Promise<void> {
-  const response = await index.writeFiles({ outputPath: dir });
+  const response = await index.getFiles();
   if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
   await index.deleteIndex();
   // Our own search page uses Pagefind's JavaScript API; its ready-made UIs are not shipped.
-  const files = await readdir(dir);
-  await Promise.all(
-    files.filter((name) => /-ui\.(js|css)$/.test(name)).map((name) => rm(join(dir, name))),
+  await syncFolder(
+    dir,
+    response.files.filter((file) => !/-ui\.(js|css)$/.test(file.path)),
   );
 }
 
