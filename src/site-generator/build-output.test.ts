@@ -87,6 +87,8 @@ describe('the build output', () => {
     expect(afterEdit.bundlesKept).toBe(true);
     expect(afterEdit.imagesEncoded).toBe(0);
     expect(afterEdit.searchIndexesKept).toBe(3);
+    // The English index took its unchanged pages from the searchable cache of the first build.
+    expect(afterEdit.searchableFromCache).toBeGreaterThan(50);
     // Most pages are kept; the item, the English news lists and its neighbours are not.
     expect(afterEdit.pagesKept).toBeGreaterThan(first.pages * 0.9);
     expect(afterEdit.pagesKept).toBeLessThan(first.pages);

@@ -29,8 +29,9 @@ import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
 import { precompress } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
-import { isSearchable, type PageAction } from './page-writer.ts';
-import { createSearchIndexes, searchIndexDir } from './search-index-writer.ts';
+import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
+import { createSearchIndexes, SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
+import { searchableCache } from './searchable-cache.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
 import { bundlePaths, bundleSite } from './vite-bundles.ts';
@@ -60,6 +61,8 @@ export interface BuildReport {
   pagesKept: number;
   /** Languages whose search index the last build wrote and this one kept. */
   searchIndexesKept: number;
+  /** Kept pages that went into a search index from the searchable cache (not read back). */
+  searchableFromCache: number;
   /** The bundles were the last build's (no code changed). */
   bundlesKept: boolean;
   /** Reading the content and making the route table. */
@@ -154,55 +157,90 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const keptIndexes = [...keys.searchIndexes.keys()].filter(
     (language) => last?.searchIndexes.get(language) === keys.searchIndexes.get(language),
   );
-  // The search indexes stay (a language's is written again only where its files changed), unless
-  // nothing is kept at all.
-  await keepOnly(
-    outDir,
-    keptPages,
-    keptPages.length > 0 ? [...keys.searchIndexes.keys()].map(searchIndexDir) : [],
-  );
   const keptPageSet = new Set(keptPages);
-  const actions = new Map<string, PageAction>(
-    routes.map((route) => [
-      route.path,
-      !keptPageSet.has(route.path)
-        ? 'write'
-        : keptIndexes.includes(route.pageContext.language)
-          ? 'skip'
-          : 'read',
-    ]),
+  const indexedLanguages = [...keys.searchIndexes.keys()].filter(
+    (language) => !keptIndexes.includes(language),
   );
-  await cp(bundles.client, outDir, { recursive: true });
-  await rm(join(outDir, '.vite'), { recursive: true, force: true });
-  await writeMedia(media, outDir);
-  for (const language of LOCALE_IDS)
-    await writeOut(
+  // A kept page of a language indexed again goes to the index from the searchable cache (or is
+  // read back from the last build's file, when the cache does not have it).
+  const searchable = searchableCache(cacheDir);
+  const known = new Map<string, SearchablePage>();
+  if (keptPages.length > 0)
+    for (const language of indexedLanguages) await searchable.open(language);
+  const actions = new Map<string, PageAction>();
+  for (const route of routes) {
+    const { path } = route;
+    const language = route.pageContext.language;
+    if (!keptPageSet.has(path)) actions.set(path, 'write');
+    else if (keptIndexes.includes(language) || !isSearchable(route)) actions.set(path, 'skip');
+    else {
+      const html = searchable.get(language, path, keys.pages.get(path) ?? '');
+      if (html === undefined) actions.set(path, 'read');
+      else known.set(path, { language, path, html });
+    }
+  }
+
+  // The output folder is made ready while the index already takes the known pages.
+  const prepared = (async () => {
+    // The search indexes stay (a language's is written again only where its files changed),
+    // unless nothing is kept at all.
+    await keepOnly(
       outDir,
-      staticQueryUrl(chromeHashes[language]),
-      JSON.stringify(table.chrome[language]),
+      keptPages,
+      keptPages.length > 0 ? [...keys.searchIndexes.keys()].map(searchIndexDir) : [],
     );
-  const appData: AppData = { webpackCompilationHash: buildHash };
-  await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
+    await cp(bundles.client, outDir, { recursive: true });
+    await rm(join(outDir, '.vite'), { recursive: true, force: true });
+    await writeMedia(media, outDir);
+    for (const language of LOCALE_IDS)
+      await writeOut(
+        outDir,
+        staticQueryUrl(chromeHashes[language]),
+        JSON.stringify(table.chrome[language]),
+      );
+    const appData: AppData = { webpackCompilationHash: buildHash };
+    await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
+  })();
 
   const searchIndexes = createSearchIndexes(outDir);
-  await prerenderRoutes(
-    // A kept page whose search index is kept too needs no work at all.
-    routes.filter((route) => actions.get(route.path) !== 'skip'),
-    {
-      outDir,
-      serverEntry: bundles.serverEntry,
-      manifest,
-      chrome: table.chrome,
-      chromeHashes,
-      buildHash,
-    },
-    {
-      ...(options.workers === undefined ? {} : { workers: options.workers }),
-      actions,
-      onSearchable: (page) => searchIndexes.add(page.language, page.path, page.html),
-    },
-  );
-  await searchIndexes.close();
+  let indexing: string | undefined;
+  const pagesWritten = Promise.withResolvers<undefined>();
+  const indexed = (async () => {
+    await prerenderRoutes(
+      routes.filter((route) => actions.get(route.path) !== 'skip'),
+      {
+        outDir,
+        serverEntry: bundles.serverEntry,
+        manifest,
+        chrome: table.chrome,
+        chromeHashes,
+        buildHash,
+      },
+      {
+        ...(options.workers === undefined ? {} : { workers: options.workers }),
+        actions,
+        known,
+        ready: prepared,
+        onSearchable: async (page) => {
+          // Languages come one after the other: the one before is complete.
+          if (indexing !== undefined && indexing !== page.language) await searchable.save(indexing);
+          indexing = page.language;
+          searchable.set(page.language, page.path, keys.pages.get(page.path) ?? '', page.html);
+          await searchIndexes.add(page.language, page.path, page.html);
+        },
+        onWritten: () => {
+          pagesWritten.resolve(undefined);
+        },
+      },
+    );
+    if (indexing !== undefined) await searchable.save(indexing);
+    await searchIndexes.close();
+  })();
+  // Neither waits for the other to fail.
+  const done = Promise.all([prepared, indexed]);
+  await Promise.race([done, prepared]);
+
+  // What no page is needed for, while the workers render and Pagefind indexes.
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
@@ -237,13 +275,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .filter((page) => OFFLINE_KEY_PAGES.includes(page.translationKey))
       .map((page) => page.path),
   ];
+
+  // The service worker precaches key pages, and the compressed copies need every file written.
+  await Promise.race([done, pagesWritten.promise]);
   const prerenderMs = performance.now() - prerenderStart;
   const workerStart = performance.now();
   await buildServiceWorker(bundles.serviceWorker, outDir, keyPages);
   const bundleMs = bundleOnlyMs + performance.now() - workerStart;
 
   const compressStart = performance.now();
-  await precompress(outDir);
+  // The indexes are compressed once Pagefind has written them.
+  await precompress(outDir, { except: [SEARCH_INDEXES] });
+  await done;
+  for (const language of indexedLanguages)
+    await precompress(join(outDir, searchIndexDir(language)));
   const compressMs = performance.now() - compressStart;
   await writeKeys(cacheDir, outDir, keys);
   return {
@@ -251,6 +296,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     pages: table.routes.length,
     pagesKept: keptPages.length,
     searchIndexesKept: keptIndexes.length,
+    searchableFromCache: known.size,
     bundlesKept,
     loadMs,
     imagesEncoded: media.encoded,

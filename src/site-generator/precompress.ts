@@ -1,6 +1,7 @@
 // Writes .br and .gz copies of every compressible file, so the servers never compress per request.
 // Pages are compressed by the prerender workers as they are written; precompress() does the rest.
 import { readFile, writeFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inParallel } from './in-parallel.ts';
@@ -30,11 +31,18 @@ export async function compressCopies(file: string, data: Buffer | string): Promi
 
 /**
  * Precompresses the files under `dir` (skips small ones, where compression does not pay, and
- * those that already have their copies: the pages the prerender compressed).
+ * those that already have their copies: the pages the prerender compressed), but for the
+ * folders of `except` (relative to `dir`).
  */
-export async function precompress(dir: string): Promise<void> {
+export async function precompress(dir: string, options: { except?: string[] } = {}): Promise<void> {
+  const excepted = (options.except ?? []).map((folder) => `${join(dir, folder)}${sep}`);
   const paths = await listFiles(dir);
   const existing = new Set(paths);
-  const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.br`));
+  const files = paths.filter(
+    (file) =>
+      COMPRESSIBLE.test(file) &&
+      !existing.has(`${file}.br`) &&
+      !excepted.some((folder) => file.startsWith(folder)),
+  );
   await inParallel(files, PARALLEL, async (file) => compressCopies(file, await readFile(file)));
 }

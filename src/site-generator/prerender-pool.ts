@@ -13,15 +13,21 @@ export interface PrerenderOptions {
   batchSize?: number;
   /** What to do with a route, by path (see build-cache.ts); write it when not said. */
   actions?: ReadonlyMap<string, PageAction>;
+  /** Searchable pages known without a worker (kept pages of a language indexed again), by path. */
+  known?: ReadonlyMap<string, SearchablePage>;
+  /** The workers start once it resolves (the output folder is ready); known pages go at once. */
+  ready?: Promise<unknown>;
   /** Receives each searchable page, in route order, so the index is the same for any pool. */
   onSearchable: (page: SearchablePage) => Promise<void>;
+  /** Called once every page is written, maybe before the index has all of them. */
+  onWritten?: () => void;
 }
 
 /** The default size of the prerender pool: one worker per core. */
 export const defaultWorkers = (): number => availableParallelism();
 
 /** Sends one batch to `worker` and waits for its answer. */
-function renderBatch(worker: Worker, request: BatchRequest): Promise<SearchablePage[]> {
+function renderBatch(worker: Worker, request: BatchRequest): Promise<(SearchablePage | null)[]> {
   return new Promise((resolve, reject) => {
     const onMessage = (reply: BatchReply) => {
       stop();
@@ -44,19 +50,24 @@ function renderBatch(worker: Worker, request: BatchRequest): Promise<SearchableP
   });
 }
 
-/** Writes every route's page with a pool of worker threads; rejects on the first failure. */
+/**
+ * Writes every route's page with a pool of worker threads (but those whose page is `known`);
+ * rejects on the first failure.
+ */
 export async function prerenderRoutes(
   routes: RouteEntry[],
   setup: PageWriterSetup,
   options: PrerenderOptions,
 ): Promise<void> {
+  const known = options.known ?? new Map<string, SearchablePage>();
+  const toRender = routes.filter((route) => !known.has(route.path));
   const batchSize = options.batchSize ?? 16;
-  const batchCount = Math.ceil(routes.length / batchSize);
-  const workerCount = Math.max(1, Math.min(options.workers ?? defaultWorkers(), batchCount));
+  const batchCount = Math.ceil(toRender.length / batchSize);
+  const workerCount = Math.min(options.workers ?? defaultWorkers(), batchCount);
   // Batches rendered ahead of the index: bounds the HTML waiting in memory when the index is
   // slower than the workers.
-  const ahead = workerCount * 4;
-  const results = new Map<number, PromiseWithResolvers<SearchablePage[]>>();
+  const ahead = Math.max(1, workerCount) * 4;
+  const results = new Map<number, PromiseWithResolvers<(SearchablePage | null)[]>>();
   const resultOf = (batch: number) => {
     let result = results.get(batch);
     if (!result) {
@@ -80,11 +91,12 @@ export async function prerenderRoutes(
       }),
   );
   const work = async (worker: Worker) => {
+    await options.ready;
     for (;;) {
       while (nextBatch < batchCount && nextBatch - indexed >= ahead) await indexMoved.promise;
       if (nextBatch >= batchCount) return;
       const batch = nextBatch++;
-      const slice = routes.slice(batch * batchSize, (batch + 1) * batchSize);
+      const slice = toRender.slice(batch * batchSize, (batch + 1) * batchSize);
       const request = {
         routes: slice,
         actions: slice.map((route) => options.actions?.get(route.path) ?? 'write'),
@@ -92,18 +104,32 @@ export async function prerenderRoutes(
       resultOf(batch).resolve(await renderBatch(worker, request));
     }
   };
+  // Walks the routes in order: a known page goes to the index at once, a rendered one when its
+  // batch is back.
   const index = async () => {
-    for (let batch = 0; batch < batchCount; batch++) {
-      const pages = await resultOf(batch).promise;
-      results.delete(batch);
-      for (const page of pages) await options.onSearchable(page);
-      indexed = batch + 1;
-      indexMoved.resolve(undefined);
-      indexMoved = Promise.withResolvers();
+    let rendered = 0;
+    for (const route of routes) {
+      let page = known.get(route.path) ?? null;
+      if (!known.has(route.path)) {
+        const batch = Math.floor(rendered / batchSize);
+        page = (await resultOf(batch).promise)[rendered % batchSize] ?? null;
+        rendered++;
+        if (rendered % batchSize === 0 || rendered === toRender.length) {
+          results.delete(batch);
+          indexed = batch + 1;
+          indexMoved.resolve(undefined);
+          indexMoved = Promise.withResolvers();
+        }
+      }
+      if (page) await options.onSearchable(page);
     }
   };
+  const write = async () => {
+    await Promise.all(pool.map(work));
+    options.onWritten?.();
+  };
   try {
-    await Promise.all([index(), ...pool.map(work)]);
+    await Promise.all([index(), write()]);
   } finally {
     await Promise.all(pool.map((worker) => worker.terminate()));
   }

@@ -15,8 +15,8 @@ export interface BatchRequest {
   /** What to do with each route (write it by default). */
   actions: PageAction[];
 }
-/** The answer to a batch: its searchable pages, or why it failed. */
-export type BatchReply = { pages: SearchablePage[] } | { error: string };
+/** The answer to a batch: each route's searchable page (null when it has none), or why it failed. */
+export type BatchReply = { pages: (SearchablePage | null)[] } | { error: string };
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
@@ -26,11 +26,9 @@ port.on('message', (request: BatchRequest) => {
   // prerender bundle renders one route at a time.
   void (async (): Promise<BatchReply> => {
     try {
-      const pages: SearchablePage[] = [];
-      for (const [i, route] of request.routes.entries()) {
-        const page = await writePage(route, request.actions[i] ?? 'write');
-        if (page) pages.push(page);
-      }
+      const pages: (SearchablePage | null)[] = [];
+      for (const [i, route] of request.routes.entries())
+        pages.push((await writePage(route, request.actions[i] ?? 'write')) ?? null);
       return { pages };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
