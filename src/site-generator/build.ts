@@ -30,7 +30,8 @@ import { prepareMedia, writeMedia } from './media.ts';
 import { precompress } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
 import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
-import { createSearchIndexes, SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
+import { searchIndexesInThread } from './search-index-thread.ts';
+import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
@@ -202,7 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
   })();
 
-  const searchIndexes = createSearchIndexes(outDir);
+  const searchIndexes = searchIndexesInThread(outDir);
   let indexing: string | undefined;
   const pagesWritten = Promise.withResolvers<undefined>();
   const indexed = (async () => {
@@ -233,8 +234,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         },
       },
     );
-    if (indexing !== undefined) await searchable.save(indexing);
-    await searchIndexes.close();
+    // The last language's pages are saved while Pagefind writes its index.
+    await Promise.all([
+      searchIndexes.close(),
+      indexing === undefined ? undefined : searchable.save(indexing),
+    ]);
   })();
   // Neither waits for the other to fail.
   const done = Promise.all([prepared, indexed]);

@@ -1,0 +1,39 @@
+// The search index's own thread: talks to Pagefind one page at a time, in the order the pages
+// come. On the main thread, every add waited for the main thread to be free to send the next one:
+// busy a third of the time (removing kept files, writing feeds), it left Pagefind idle and
+// doubled the time to index a language.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSearchIndexes } from './search-index-writer.ts';
+
+/** What the main thread sends: a page to add, or the end of the pages. */
+export type IndexRequest = { language: string; url: string; html: string } | { close: true };
+/** What this thread answers: one page added, the indexes written, or why it stopped. */
+export type IndexReply = { added: true } | { closed: true } | { error: string };
+
+const port = parentPort;
+if (!port) throw new Error('search-index-worker.ts runs as a worker thread');
+const indexes = createSearchIndexes((workerData as { outDir: string }).outDir);
+const reply = (message: IndexReply) => {
+  port.postMessage(message);
+};
+
+// Requests are handled one after the other, in the order they came.
+let queue = Promise.resolve();
+let failed = false;
+port.on('message', (request: IndexRequest) => {
+  queue = queue.then(async () => {
+    if (failed) return;
+    try {
+      if ('close' in request) {
+        await indexes.close();
+        reply({ closed: true });
+      } else {
+        await indexes.add(request.language, request.url, request.html);
+        reply({ added: true });
+      }
+    } catch (error) {
+      failed = true;
+      reply({ error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+});
