@@ -242,9 +242,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   })();
   // Neither waits for the other to fail.
   const done = Promise.all([prepared, indexed]);
-  await Promise.race([done, prepared]);
+  await Promise.race([done, pagesWritten.promise]);
 
-  // What no page is needed for, while the workers render and Pagefind indexes.
+  // What the index is not needed for, while Pagefind takes the last pages and writes the index.
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
@@ -280,8 +280,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       .map((page) => page.path),
   ];
 
-  // The service worker precaches key pages, and the compressed copies need every file written.
-  await Promise.race([done, pagesWritten.promise]);
   const prerenderMs = performance.now() - prerenderStart;
   const workerStart = performance.now();
   await buildServiceWorker(bundles.serviceWorker, outDir, keyPages);

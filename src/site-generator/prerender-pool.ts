@@ -19,7 +19,7 @@ export interface PrerenderOptions {
   ready?: Promise<unknown>;
   /** Receives each searchable page, in route order, so the index is the same for any pool. */
   onSearchable: (page: SearchablePage) => Promise<void>;
-  /** Called once every page is written, maybe before the index has all of them. */
+  /** Called once `ready` resolved and every page is written, maybe before the index has all. */
   onWritten?: () => void;
 }
 
@@ -124,13 +124,17 @@ export async function prerenderRoutes(
       if (page) await options.onSearchable(page);
     }
   };
+  const stopWorkers = () => Promise.all(pool.map((worker) => worker.terminate()));
   const write = async () => {
+    await options.ready;
     await Promise.all(pool.map(work));
+    // Their memory is given back before the build goes on while the index takes the last pages.
+    await stopWorkers();
     options.onWritten?.();
   };
   try {
     await Promise.all([index(), write()]);
   } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
+    await stopWorkers();
   }
 }
