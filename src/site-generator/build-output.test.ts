@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildOptions } from './build.ts';
+import { COMPRESSIBLE, MIN_BYTES } from './precompress.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/build-output-test');
@@ -53,6 +54,12 @@ describe('the build output', () => {
         (end) => `media/central-desk-HASH-${end}`,
       ),
     );
+    // Every file worth compressing has its copies, whoever wrote it (feeds, calendars and
+    // page-data are compressed as they are written, the rest after).
+    const uncompressed = [...freshFiles]
+      .filter(([path, bytes]) => COMPRESSIBLE.test(path) && bytes.length >= MIN_BYTES)
+      .filter(([path]) => !freshFiles.has(`${path}.br`) || !freshFiles.has(`${path}.gz`));
+    expect(uncompressed.map(([path]) => path)).toEqual([]);
     expect([...rebuiltFiles.keys()]).toEqual([...freshFiles.keys()]);
     const differing = [...freshFiles].filter(
       ([path, bytes]) => !rebuiltFiles.get(path)?.equals(bytes),

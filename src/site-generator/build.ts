@@ -27,7 +27,7 @@ import {
 } from './build-cache.ts';
 import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
-import { precompress } from './precompress.ts';
+import { precompress, writeCompressed } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
 import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
@@ -81,12 +81,6 @@ const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
 
 const hashOf = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
-
-const writeOut = async (outDir: string, urlPath: string, text: string) => {
-  const file = join(outDir, urlPath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
-};
 
 /**
  * The routes in prerender order: grouped by language, so that each language's search index is
@@ -194,13 +188,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
     await writeMedia(media, outDir);
     for (const language of LOCALE_IDS)
-      await writeOut(
+      await writeCompressed(
         outDir,
         staticQueryUrl(chromeHashes[language]),
         JSON.stringify(table.chrome[language]),
       );
     const appData: AppData = { webpackCompilationHash: buildHash };
-    await writeOut(outDir, APP_DATA_URL, JSON.stringify(appData));
+    await writeCompressed(outDir, APP_DATA_URL, JSON.stringify(appData));
   })();
 
   const searchIndexes = searchIndexesInThread(outDir);
@@ -248,8 +242,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
-  await writeOut(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
-  await writeOut(outDir, 'robots.txt', renderRobots(table.routes[0]?.pageContext.domains.en ?? ''));
+  await writeCompressed(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
+  await writeCompressed(
+    outDir,
+    'robots.txt',
+    renderRobots(table.routes[0]?.pageContext.domains.en ?? ''),
+  );
   await writeFeeds(outDir, content, table.routes);
   await writeAdmin(
     contentDir,
@@ -286,8 +284,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const bundleMs = bundleOnlyMs + performance.now() - workerStart;
 
   const compressStart = performance.now();
-  // The indexes are compressed once Pagefind has written them.
-  await precompress(outDir, { except: [SEARCH_INDEXES] });
+  // Pages, page-data, feeds and calendars were compressed as they were written; the indexes are
+  // compressed once Pagefind has written them.
+  await precompress(outDir, { skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS] });
   await done;
   for (const language of indexedLanguages)
     await precompress(join(outDir, searchIndexDir(language)));

@@ -1,8 +1,6 @@
 // The files beside the pages: an RSS feed of the news per language, an iCalendar file per event
 // and an iCalendar feed of every event per language. Event times are Brussels wall-clock times,
 // written with TZID=Europe/Brussels and its VTIMEZONE, so calendars show them right anywhere.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import type { SiteContent } from '../content/load-content.ts';
@@ -14,6 +12,7 @@ import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { agendaCalendarPath, eventCalendarPath, newsFeedPath } from '../routes/feed-paths.ts';
 import type { RouteEntry } from '../routes/route-table.ts';
+import { writeCompressed } from './precompress.ts';
 
 export interface FeedItem {
   title: string;
@@ -161,12 +160,6 @@ export function renderCalendar(options: {
   return text.replace('BEGIN:VEVENT', `${block}BEGIN:VEVENT`);
 }
 
-const writeOut = async (outDir: string, urlPath: string, text: string) => {
-  const file = join(outDir, urlPath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
-};
-
 /** Writes the news feeds and the calendars of every language into outDir. */
 export async function writeFeeds(
   outDir: string,
@@ -187,7 +180,7 @@ export async function writeFeeds(
         route.data.listingInfo.pageNumber === 1,
     );
     const listing = newsPage?.data.template === 'newsfeed' ? newsPage.data.listing : [];
-    await writeOut(
+    await writeCompressed(
       outDir,
       newsFeedPath(language),
       renderNewsFeed({
@@ -216,13 +209,13 @@ export async function writeFeeds(
         onlineLabel: t('article.online'),
       }));
     for (const event of events) {
-      await writeOut(
+      await writeCompressed(
         outDir,
         eventCalendarPath(event.item.path),
         renderCalendar({ language, events: [event] }),
       );
     }
-    await writeOut(
+    await writeCompressed(
       outDir,
       agendaCalendarPath(language),
       renderCalendar({

@@ -4,10 +4,17 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The paths of every file under `dir` (none when it does not exist), in no particular order. */
-export async function listFiles(dir: string): Promise<string[]> {
+/**
+ * The paths of every file under `dir` (none when it does not exist), in no particular order; the
+ * folders of `skip` (full paths) are left out.
+ */
+export async function listFiles(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const files: string[] = [];
   const walk = async (folder: string): Promise<void> => {
+    if (skip.has(folder)) return;
     let entries;
     try {
       entries = await readdir(folder, { withFileTypes: true });

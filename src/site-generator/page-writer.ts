@@ -1,7 +1,7 @@
 // The work of one page: render its body with the prerender bundle, wrap it in the document,
 // write its HTML and page-data files with their compressed copies. Runs in a prerender worker.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type { LocaleId } from '../i18n/locales.ts';
@@ -15,7 +15,7 @@ import {
 import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
-import { compressCopies } from './precompress.ts';
+import { writeCompressed } from './precompress.ts';
 import { searchableHtml } from './searchable-html.ts';
 import { isIndexable } from './sitemap.ts';
 
@@ -50,13 +50,6 @@ export const isSearchable = (route: RouteEntry): boolean =>
  * language's search index too).
  */
 export type PageAction = 'write' | 'read' | 'skip';
-
-const writeOut = async (outDir: string, urlPath: string, text: string) => {
-  const file = join(outDir, urlPath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
-  await compressCopies(file, text);
-};
 
 /** Does `action` for a route; answers with its page when that goes into the search index. */
 export type PageWriter = (
@@ -100,8 +93,8 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       buildHash,
       assets: assetsOf(route.data),
     });
-    await writeOut(outDir, htmlFileOf(route.path), html);
-    await writeOut(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+    await writeCompressed(outDir, htmlFileOf(route.path), html);
+    await writeCompressed(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
     return searchable ? { language, path: route.path, html: searchableHtml(html) } : undefined;
   };
 }

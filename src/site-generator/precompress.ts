@@ -1,7 +1,9 @@
 // Writes .br and .gz copies of every compressible file, so the servers never compress per request.
-// Pages are compressed by the prerender workers as they are written; precompress() does the rest.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+// What the build writes itself (pages, page-data, feeds, calendars) is compressed as it is
+// written (writeCompressed); precompress() does the files copied in (assets, editor) and the
+// search indexes.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inParallel } from './in-parallel.ts';
@@ -9,8 +11,9 @@ import { listFiles } from './list-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|ics|txt|webmanifest|yml)$/;
-const MIN_BYTES = 512;
+/** The files that get compressed copies, when they have at least MIN_BYTES. */
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|ics|txt|webmanifest|yml)$/;
+export const MIN_BYTES = 512;
 const PARALLEL = 16;
 
 // The few hashed assets load on every page and are compressed once per build: the best ratio
@@ -29,20 +32,29 @@ export async function compressCopies(file: string, data: Buffer | string): Promi
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
 }
 
+/** Writes a file of the site at `urlPath` under `outDir`, with its compressed copies. */
+export async function writeCompressed(
+  outDir: string,
+  urlPath: string,
+  text: string,
+): Promise<void> {
+  const file = join(outDir, urlPath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+  await compressCopies(file, text);
+}
+
 /**
  * Precompresses the files under `dir` (skips small ones, where compression does not pay, and
- * those that already have their copies: the pages the prerender compressed), but for the
- * folders of `except` (relative to `dir`).
+ * those that already have their copies), but for the folders of `skip` (relative to `dir`),
+ * which are not even listed: the pages' folders hold most of the site's 147,000 files.
  */
-export async function precompress(dir: string, options: { except?: string[] } = {}): Promise<void> {
-  const excepted = (options.except ?? []).map((folder) => `${join(dir, folder)}${sep}`);
-  const paths = await listFiles(dir);
-  const existing = new Set(paths);
-  const files = paths.filter(
-    (file) =>
-      COMPRESSIBLE.test(file) &&
-      !existing.has(`${file}.br`) &&
-      !excepted.some((folder) => file.startsWith(folder)),
+export async function precompress(dir: string, options: { skip?: string[] } = {}): Promise<void> {
+  const paths = await listFiles(
+    dir,
+    new Set((options.skip ?? []).map((folder) => join(dir, folder))),
   );
+  const existing = new Set(paths);
+  const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.br`));
   await inParallel(files, PARALLEL, async (file) => compressCopies(file, await readFile(file)));
 }
