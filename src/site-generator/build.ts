@@ -29,6 +29,7 @@ import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
 import { precompress, writeCompressed } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
+import { listFiles } from './list-files.ts';
 import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
@@ -95,6 +96,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const cacheDir = options.cacheDir ?? join(root, '.cache/build');
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
+  // What the last build left in the output folder, listed beside reading the content (keepOnly).
+  const lastFiles = useCache ? listFiles(outDir) : Promise.resolve([]);
+  // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
+  lastFiles.catch(() => undefined);
   const code = await codeKey(root);
 
   const loadStart = performance.now();
@@ -181,6 +186,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // unless nothing is kept at all.
     await keepOnly(
       outDir,
+      lastFiles,
       keptPages,
       keptPages.length > 0 ? [...keys.searchIndexes.keys()].map(searchIndexDir) : [],
     );
