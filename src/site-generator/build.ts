@@ -29,7 +29,7 @@ import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
 import { precompress, writeCompressed } from './precompress.ts';
 import { prerenderRoutes } from './prerender-pool.ts';
-import { listFiles } from './list-files.ts';
+import { listFilesAside } from './list-files.ts';
 import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
@@ -97,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
   // What the last build left in the output folder, listed beside reading the content (keepOnly).
-  const lastFiles = useCache ? listFiles(outDir) : Promise.resolve([]);
+  const lastFiles = useCache ? listFilesAside(outDir) : Promise.resolve([]);
   // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
   lastFiles.catch(() => undefined);
   const code = await codeKey(root);

@@ -3,10 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from './list-files.ts';
+import { listFiles, listFilesAside } from './list-files.ts';
 
 describe('listFiles', () => {
-  it('lists every file under a folder, at any depth, and no folder', async () => {
+  it.each([
+    ['listFiles', listFiles],
+    ['listFilesAside', listFilesAside],
+  ])('%s lists every file under a folder, at any depth, and no folder', async (_, listFiles) => {
     const dir = mkdtempSync(join(tmpdir(), 'guichet-list-'));
     try {
       mkdirSync(join(dir, 'en/news/item'), { recursive: true });
@@ -30,5 +33,21 @@ describe('listFiles', () => {
 
   it('lists nothing for a folder that does not exist', async () => {
     expect(await listFiles(join(tmpdir(), 'guichet-no-such-folder'))).toEqual([]);
+    expect(await listFilesAside(join(tmpdir(), 'guichet-no-such-folder'))).toEqual([]);
+  });
+
+  it('leaves out the folders it is told to skip', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guichet-list-'));
+    try {
+      mkdirSync(join(dir, 'en/news'), { recursive: true });
+      mkdirSync(join(dir, 'assets'));
+      for (const file of ['sw.js', 'en/news/rss.xml', 'assets/app.js'])
+        writeFileSync(join(dir, file), file);
+      expect((await listFiles(dir, new Set([join(dir, 'en')]))).sort()).toEqual(
+        ['assets/app.js', 'sw.js'].map((file) => join(dir, file)),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

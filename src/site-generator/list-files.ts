@@ -3,6 +3,7 @@
 // fast as readdir's `recursive` option, which reads one folder after the other.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /**
  * The paths of every file under `dir` (none when it does not exist), in no particular order; the
@@ -32,4 +33,23 @@ export async function listFiles(
   };
   await walk(dir);
   return files;
+}
+
+/**
+ * listFiles in a thread of its own: for the whole output folder (147,000 files at 16,000 pages),
+ * listed while the main thread and libuv's threads read the content.
+ */
+export function listFilesAside(dir: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./list-files-worker.ts', import.meta.url), {
+      workerData: dir,
+    });
+    worker.once('message', (files: string[]) => {
+      resolve(files);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`listing ${dir} stopped with exit code ${code}`));
+    });
+  });
 }
