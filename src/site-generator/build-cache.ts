@@ -60,28 +60,34 @@ const itemsFile = (cacheDir: string) => join(cacheDir, 'items.v8');
 /**
  * Opens the items the last build parsed with the same code (`reuse` false: none), to give to
  * loadContent. Markdown and YAML are most of the time it takes to read a large site's content.
+ * Each item is kept serialized on its own: after one edit, saving serializes that item again,
+ * not all 16,000 (0.3 s at 16,000 pages, before the search index can start).
  */
 export async function keptItems(
   cacheDir: string,
   code: string,
   reuse: boolean,
 ): Promise<KeptItems> {
-  let last = new Map<string, ContentItem>();
+  let last = new Map<string, Buffer>();
   if (reuse && existsSync(itemsFile(cacheDir))) {
     const saved = deserialize(await readFile(itemsFile(cacheDir))) as {
       code: string;
-      items: Map<string, ContentItem>;
+      items: Map<string, Buffer>;
     };
     if (saved.code === code) last = saved.items;
   }
-  const next = new Map<string, ContentItem>();
+  const next = new Map<string, Buffer>();
   let parsed = 0;
   return {
     cache: {
-      get: (key) => last.get(key),
+      get: (key) => {
+        const item = last.get(key);
+        return item && (deserialize(item) as ContentItem);
+      },
       set: (key, item) => {
-        if (!last.has(key)) parsed++;
-        next.set(key, item);
+        const kept = last.get(key);
+        if (!kept) parsed++;
+        next.set(key, kept ?? serialize(item));
       },
     },
     save: async () => {
