@@ -60,8 +60,8 @@ const itemsFile = (cacheDir: string) => join(cacheDir, 'items.v8');
 /**
  * Opens the items the last build parsed with the same code (`reuse` false: none), to give to
  * loadContent. Markdown and YAML are most of the time it takes to read a large site's content.
- * Each item is kept serialized on its own: after one edit, saving serializes that item again,
- * not all 16,000 (0.3 s at 16,000 pages, before the search index can start).
+ * Each item is kept serialized as it was parsed, so the build can save them at any time (while
+ * Pagefind works) whatever it did with them, and one edit serializes one item, not 16,000.
  */
 export async function keptItems(
   cacheDir: string,

@@ -112,8 +112,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     items.cache,
     media.library,
   );
-  // Saved before anything else touches the items: the next build gets them as parsed.
-  await items.save();
   const table = buildRouteTable(content);
   const loadMs = performance.now() - loadStart;
 
@@ -293,6 +291,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Pages, page-data, feeds and calendars were compressed as they were written; the indexes are
   // compressed once Pagefind has written them.
   await precompress(outDir, { skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS] });
+  // The parsed items (kept as they were parsed) for the next build, while Pagefind works.
+  await items.save();
   await done;
   for (const language of indexedLanguages)
     await precompress(join(outDir, searchIndexDir(language)));
