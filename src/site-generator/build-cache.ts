@@ -51,7 +51,9 @@ export async function codeKey(root: string): Promise<string> {
 /** The parsed content items of the last build, and those of this one to keep for the next. */
 export interface KeptItems {
   cache: ItemCache;
-  /** Writes this build's items for the next one (only those it used). */
+  /** Whether the last build's items could be used (most items then come from them). */
+  reused: boolean;
+  /** Writes this build's items for the next one (only those it used), then lets go of them. */
   save: () => Promise<void>;
 }
 
@@ -76,7 +78,7 @@ export async function keptItems(
     };
     if (saved.code === code) last = saved.items;
   }
-  const next = new Map<string, Buffer>();
+  let next = new Map<string, Buffer>();
   let parsed = 0;
   return {
     cache: {
@@ -90,10 +92,15 @@ export async function keptItems(
         next.set(key, kept ?? serialize(item));
       },
     },
+    reused: last.size > 0,
     save: async () => {
-      if (parsed === 0 && next.size === last.size) return;
+      const items = next;
+      const unchanged = parsed === 0 && next.size === last.size;
+      next = new Map();
+      last = new Map();
+      if (unchanged) return;
       await mkdir(cacheDir, { recursive: true });
-      await writeFile(itemsFile(cacheDir), serialize({ code, items: next }));
+      await writeFile(itemsFile(cacheDir), serialize({ code, items }));
     },
   };
 }

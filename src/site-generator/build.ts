@@ -112,6 +112,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     items.cache,
     media.library,
   );
+  // A build that parsed the content saves it at once (not to hold its serialized copy, 130 MB at
+  // 16,000 pages, through the prerender); a rebuild that parsed a few items, while Pagefind works.
+  if (!items.reused) await items.save();
   const table = buildRouteTable(content);
   const loadMs = performance.now() - loadStart;
 
@@ -291,8 +294,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Pages, page-data, feeds and calendars were compressed as they were written; the indexes are
   // compressed once Pagefind has written them.
   await precompress(outDir, { skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS] });
-  // The parsed items (kept as they were parsed) for the next build, while Pagefind works.
-  await items.save();
+  if (items.reused) await items.save();
   await done;
   for (const language of indexedLanguages)
     await precompress(join(outDir, searchIndexDir(language)));
