@@ -55,6 +55,7 @@ async function measure(label: string, cache: boolean) {
       loadMs: Math.round(report.loadMs),
       bundleMs: Math.round(report.bundleMs),
       prerenderMs: Math.round(report.prerenderMs),
+      searchIndexWaitMs: Math.round(report.searchIndexWaitMs),
       compressMs: Math.round(report.compressMs),
       prerenderMsPerPage: Number((report.prerenderMs / report.pages).toFixed(2)),
       peakRssMb: Math.round(peakMb),

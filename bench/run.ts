@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'bench/out');
 
 const line = (label: string, report: BuildReport) => {
-  const total = report.bundleMs + report.prerenderMs + report.compressMs;
+  const total = report.bundleMs + report.prerenderMs + report.searchIndexWaitMs + report.compressMs;
   console.log(
     `${label.padEnd(14)} ${String(report.pages).padStart(6)} pages  prerender ${(report.prerenderMs / report.pages).toFixed(2)} ms/page` +
       `  compress ${(report.compressMs / report.pages).toFixed(2)} ms/page  bundle ${report.bundleMs.toFixed(0)} ms  total ${(total / 1000).toFixed(1)} s`,

@@ -73,7 +73,10 @@ export interface BuildReport {
   imagesEncoded: number;
   encodeMs: number;
   bundleMs: number;
+  /** From the bundles to the last page written (feeds, sitemap and editor included). */
   prerenderMs: number;
+  /** How long the build then waited for Pagefind to take the last pages and write the indexes. */
+  searchIndexWaitMs: number;
   compressMs: number;
 }
 
@@ -290,15 +293,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await buildServiceWorker(bundles.serviceWorker, outDir, keyPages);
   const bundleMs = bundleOnlyMs + performance.now() - workerStart;
 
-  const compressStart = performance.now();
+  let compressStart = performance.now();
   // Pages, page-data, feeds and calendars were compressed as they were written; the indexes are
   // compressed once Pagefind has written them.
   await precompress(outDir, { skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS] });
+  let compressMs = performance.now() - compressStart;
   if (items.reused) await items.save();
+  const waitStart = performance.now();
   await done;
+  const searchIndexWaitMs = performance.now() - waitStart;
+  compressStart = performance.now();
   for (const language of indexedLanguages)
     await precompress(join(outDir, searchIndexDir(language)));
-  const compressMs = performance.now() - compressStart;
+  compressMs += performance.now() - compressStart;
   await writeKeys(cacheDir, outDir, keys);
   return {
     origin: content.site.domains.en,
@@ -312,6 +319,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     encodeMs: media.encodeMs,
     bundleMs,
     prerenderMs,
+    searchIndexWaitMs,
     compressMs,
   };
 }
@@ -369,6 +377,6 @@ if (import.meta.main) {
     );
   const perPage = (report.prerenderMs / report.pages).toFixed(2);
   console.log(
-    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): content ${report.loadMs.toFixed(0)} ms (${report.imagesEncoded} images encoded in ${report.encodeMs.toFixed(0)} ms), bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), compress ${report.compressMs.toFixed(0)} ms`,
+    `built ${report.pages} pages (${report.pagesKept} kept from the last build${report.bundlesKept ? ', bundles too' : ''}): content ${report.loadMs.toFixed(0)} ms (${report.imagesEncoded} images encoded in ${report.encodeMs.toFixed(0)} ms), bundle ${report.bundleMs.toFixed(0)} ms, prerender ${report.prerenderMs.toFixed(0)} ms (${perPage} ms/page), then waited ${report.searchIndexWaitMs.toFixed(0)} ms for the search index, compress ${report.compressMs.toFixed(0)} ms`,
   );
 }
