@@ -230,7 +230,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           // Languages come one after the other: the one before is complete.
           if (indexing !== undefined && indexing !== page.language) await searchable.save(indexing);
           indexing = page.language;
-          searchable.set(page.language, page.path, keys.pages.get(page.path) ?? '', page.html);
+          await searchable.set(
+            page.language,
+            page.path,
+            keys.pages.get(page.path) ?? '',
+            page.html,
+          );
           await searchIndexes.add(page.language, page.path, page.html);
         },
         onWritten: () => {
