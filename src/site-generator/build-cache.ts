@@ -10,6 +10,7 @@ import type { ContentItem, ItemCache } from '../content/items.ts';
 import { pageDataUrl } from '../routes/page-data.ts';
 import type { RouteEntry } from '../routes/route-entry.ts';
 import { inParallel } from './in-parallel.ts';
+import { readRecords, writeRecords } from './record-file.ts';
 import { SEARCH_INDEXES } from './search-index-writer.ts';
 
 // What the bundles and the page writer are made from: the code (the build's own included), the
@@ -62,8 +63,9 @@ const itemsFile = (cacheDir: string) => join(cacheDir, 'items.v8');
 /**
  * Opens the items the last build parsed with the same code (`reuse` false: none), to give to
  * loadContent. Markdown and YAML are most of the time it takes to read a large site's content.
- * Each item is kept serialized as it was parsed, so the build can save them at any time (while
- * Pagefind works) whatever it did with them, and one edit serializes one item, not 16,000.
+ * The file holds the code, then each item's key and bytes; an item is deserialized when asked
+ * for. When the last build's items are used, an item parsed again is serialized at once, as it
+ * was parsed, so the build may save them later (while Pagefind works) whatever it did with them.
  */
 export async function keptItems(
   cacheDir: string,
@@ -72,13 +74,13 @@ export async function keptItems(
 ): Promise<KeptItems> {
   let last = new Map<string, Buffer>();
   if (reuse && existsSync(itemsFile(cacheDir))) {
-    const saved = deserialize(await readFile(itemsFile(cacheDir))) as {
-      code: string;
-      items: Map<string, Buffer>;
-    };
-    if (saved.code === code) last = saved.items;
+    const [savedCode, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
+    if (savedCode && deserialize(savedCode) === code)
+      for (let i = 0; i + 1 < records.length; i += 2)
+        last.set((records[i] as Buffer).toString(), records[i + 1] as Buffer);
   }
-  let next = new Map<string, Buffer>();
+  const reused = last.size > 0;
+  let next = new Map<string, Buffer | ContentItem>();
   let parsed = 0;
   return {
     cache: {
@@ -89,18 +91,23 @@ export async function keptItems(
       set: (key, item) => {
         const kept = last.get(key);
         if (!kept) parsed++;
-        next.set(key, kept ?? serialize(item));
+        next.set(key, kept ?? (reused ? serialize(item) : item));
       },
     },
-    reused: last.size > 0,
+    reused,
     save: async () => {
       const items = next;
       const unchanged = parsed === 0 && next.size === last.size;
       next = new Map();
       last = new Map();
       if (unchanged) return;
-      await mkdir(cacheDir, { recursive: true });
-      await writeFile(itemsFile(cacheDir), serialize({ code, items }));
+      const out = await writeRecords(itemsFile(cacheDir));
+      await out.write(serialize(code));
+      for (const [key, item] of items) {
+        await out.write(Buffer.from(key));
+        await out.write(Buffer.isBuffer(item) ? item : serialize(item));
+      }
+      await out.close();
     },
   };
 }

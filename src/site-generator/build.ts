@@ -115,8 +115,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     items.cache,
     media.library,
   );
-  // A build that parsed the content saves it at once (not to hold its serialized copy, 130 MB at
-  // 16,000 pages, through the prerender); a rebuild that parsed a few items, while Pagefind works.
+  // A build that parsed the content saves it at once, before anything else uses the items; a
+  // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.
   if (!items.reused) await items.save();
   const table = buildRouteTable(content);
   const loadMs = performance.now() - loadStart;
