@@ -74,10 +74,15 @@ export async function keptItems(
 ): Promise<KeptItems> {
   let last = new Map<string, Buffer>();
   if (reuse && existsSync(itemsFile(cacheDir))) {
-    const [savedCode, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
-    if (savedCode && deserialize(savedCode) === code)
-      for (let i = 0; i + 1 < records.length; i += 2)
-        last.set((records[i] as Buffer).toString(), records[i + 1] as Buffer);
+    try {
+      const [savedCode, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
+      if (savedCode && deserialize(savedCode) === code)
+        for (let i = 0; i + 1 < records.length; i += 2)
+          last.set((records[i] as Buffer).toString(), records[i + 1] as Buffer);
+    } catch {
+      // A file of an older format (or cut short): the content is parsed again.
+      last = new Map();
+    }
   }
   const reused = last.size > 0;
   let next = new Map<string, Buffer | ContentItem>();

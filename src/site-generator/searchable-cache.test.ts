@@ -1,9 +1,11 @@
 // The searchable HTML kept between builds: a page is found again only with the same key, and a
 // language's pages become the next build's only once all of them are recorded.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serialize } from 'node:v8';
+import { keptItems } from './build-cache.ts';
 import { searchableCache } from './searchable-cache.ts';
 
 describe('searchableCache', () => {
@@ -25,6 +27,23 @@ describe('searchableCache', () => {
       expect(second.get('en', '/en/insurance', 'key-changed')).toBeUndefined();
       expect(second.get('en', '/en/news', 'key-1')).toBeUndefined();
       expect(second.get('fr', '/fr/assurances', 'key-3')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('treats a file of an older format as no cache, for pages and for parsed items', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'guichet-searchable-'));
+    try {
+      // The formats before the record files: one serialized map per file.
+      writeFileSync(join(dir, 'searchable-en.v8'), serialize(new Map([['/en/a', { key: 'k' }]])));
+      writeFileSync(join(dir, 'items.v8'), serialize({ code: 'code', items: new Map() }));
+      const cache = searchableCache(dir);
+      await cache.open('en');
+      expect(cache.get('en', '/en/a', 'k')).toBeUndefined();
+      const items = await keptItems(dir, 'code', true);
+      expect(items.reused).toBe(false);
+      expect(items.cache.get('anything')).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

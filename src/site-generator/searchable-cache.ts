@@ -34,11 +34,16 @@ export function searchableCache(cacheDir: string): SearchableCache {
       if (last.has(language)) return;
       const file = fileOf(cacheDir, language);
       const pages: LanguagePages = new Map();
-      if (existsSync(file))
-        for (const record of readRecords(await readFile(file))) {
-          const [path = '', key = '', html = ''] = deserialize(record) as string[];
-          pages.set(path, { key, html });
-        }
+      try {
+        if (existsSync(file))
+          for (const record of readRecords(await readFile(file))) {
+            const [path = '', key = '', html = ''] = deserialize(record) as string[];
+            pages.set(path, { key, html });
+          }
+      } catch {
+        // A file of an older format (or cut short): its pages are read back from the output.
+        pages.clear();
+      }
       last.set(language, pages);
     },
     get: (language, path, key) => {
