@@ -3,50 +3,48 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchIndexesInThread } from './search-index-thread.ts';
 
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body=""><h1>${text}</h1><p>${text} words.</p></main></body></html>`;
 
 describe('searchIndexesInThread', () => {
+  let outDir = '';
+  beforeEach(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'guichet-index-'));
+  });
+  afterEach(() => {
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
   it('writes one index per language, without the ready-made UIs', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'guichet-index-'));
-    try {
-      const indexes = searchIndexesInThread(outDir);
-      await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
-      await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
-      await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
-      await indexes.close();
-      expect(readdirSync(join(outDir, 'pagefind')).sort()).toEqual(['en', 'fr']);
-      for (const [language, pages] of [
-        ['en', 2],
-        ['fr', 1],
-      ] as const) {
-        const dir = join(outDir, 'pagefind', language);
-        expect(readdirSync(join(dir, 'fragment'))).toHaveLength(pages);
-        expect(readdirSync(dir).filter((name) => /-ui\.(js|css)$/.test(name))).toEqual([]);
-        const entry = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {
-          languages: Record<string, { page_count: number }>;
-        };
-        expect(entry.languages[language]?.page_count).toBe(pages);
-      }
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
+    const indexes = searchIndexesInThread(outDir);
+    await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
+    await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
+    await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
+    await indexes.close();
+    expect(readdirSync(join(outDir, 'pagefind')).sort()).toEqual(['en', 'fr']);
+    for (const [language, pages] of [
+      ['en', 2],
+      ['fr', 1],
+    ] as const) {
+      const dir = join(outDir, 'pagefind', language);
+      expect(readdirSync(join(dir, 'fragment'))).toHaveLength(pages);
+      expect(readdirSync(dir).filter((name) => /-ui\.(js|css)$/.test(name))).toEqual([]);
+      const entry = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      expect(entry.languages[language]?.page_count).toBe(pages);
     }
   });
 
   it('fails the build when a language comes back after the next one started', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'guichet-index-'));
-    try {
-      const indexes = searchIndexesInThread(outDir);
-      await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
-      await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
-      await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
-      await expect(indexes.close()).rejects.toThrow('pagefind: the en pages are not together');
-      expect(existsSync(join(outDir, 'pagefind/en/pagefind-entry.json'))).toBe(true);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+    const indexes = searchIndexesInThread(outDir);
+    await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
+    await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
+    await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
+    await expect(indexes.close()).rejects.toThrow('pagefind: the en pages are not together');
+    expect(existsSync(join(outDir, 'pagefind/en/pagefind-entry.json'))).toBe(true);
   });
 });
