@@ -1,11 +1,14 @@
 // Pagefind metadata attributes: the section and date that search results show.
+// Pagefind reads an inline value ("key:value") up to the end of the attribute, commas included,
+// so each inline entry needs an element of its own: "section:News, date:2024-06-05" would make
+// the whole string the section.
 
-/** The data-pagefind-meta attribute for a page's section and (news) date. */
-export function sectionMeta(section?: string, date?: string): { 'data-pagefind-meta'?: string } {
-  // Pagefind separates entries with commas, so a section name may not contain one.
-  const entries = [
-    section ? `section:${section.replaceAll(',', ' ')}` : '',
-    date ? `date:${date}` : '',
-  ].filter(Boolean);
-  return entries.length > 0 ? { 'data-pagefind-meta': entries.join(', ') } : {};
+/** The data-pagefind-meta attribute for a page's section. */
+export function sectionMeta(section?: string): { 'data-pagefind-meta'?: string } {
+  return section ? { 'data-pagefind-meta': `section:${section}` } : {};
+}
+
+/** The data-pagefind-meta attribute for a news item's date (yyyy-mm-dd). */
+export function dateMeta(date?: string): { 'data-pagefind-meta'?: string } {
+  return date ? { 'data-pagefind-meta': `date:${date}` } : {};
 }

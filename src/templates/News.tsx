@@ -7,7 +7,7 @@ import { Sources } from '../components/Sources.tsx';
 import { ArticleHeading } from '../components/ArticleHeading.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
-import { sectionMeta } from '../components/search-meta.ts';
+import { dateMeta, sectionMeta } from '../components/search-meta.ts';
 import './news.css';
 
 // JSON inside <script> must not close the element.
@@ -28,11 +28,7 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
     </Link>
   );
   return (
-    <article
-      className="news"
-      data-pagefind-body=""
-      {...sectionMeta(data.section, article.kind === 'news' ? article.date : undefined)}
-    >
+    <article className="news" data-pagefind-body="" {...sectionMeta(data.section)}>
       <ArticleHeading article={article} />
       {article.calendarPath ? (
         <p className="news__calendar">
@@ -41,7 +37,11 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
           </a>
         </p>
       ) : null}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div
+        className="prose"
+        {...dateMeta(article.kind === 'news' ? article.date : undefined)}
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       <Sources sources={article.sources} />
       {article.previous || article.next ? (
         <nav

@@ -145,3 +145,29 @@ test('accents are folded: "securite" finds "sécurité"', async ({ page }) => {
   await page.goto('/fr/search?q=securite');
   await expect(page.locator('.search-results__excerpt mark').first()).toHaveText(/sécurité/);
 });
+
+test('a news result shows its section and its date as readers write it, not the raw metadata', async ({
+  page,
+}) => {
+  const cases = [
+    {
+      url: '/en/search?q=jury',
+      title: 'Jury chosen for the trial of the attacks of 22 March 2016',
+      meta: 'News · 30 November 2022',
+    },
+    {
+      url: '/fr/search?q=jury',
+      title: 'Le jury est constitué pour le procès des attentats du 22 mars 2016',
+      meta: 'Actualités · 30 novembre 2022',
+    },
+  ];
+  for (const { url, title, meta } of cases) {
+    await page.goto(url);
+    const hit = page.locator('.search-results__item').filter({
+      has: page.getByRole('link', { name: title, exact: true }),
+    });
+    await expect(hit.locator('.search-results__meta')).toHaveText(meta);
+    // No result on the page shows Pagefind's "key:value" syntax.
+    await expect(page.locator('.search-results__meta', { hasText: 'date:' })).toHaveCount(0);
+  }
+});
