@@ -2,7 +2,7 @@
 // page-data loader. In development (no prerendered data) it renders from scratch.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, type RouteData } from './App.tsx';
+import { App } from './App.tsx';
 import { RouterProvider } from '../components/router/RouterProvider.tsx';
 import { createPageLoader } from '../runtime/page-loader.ts';
 import { startPrefetch } from '../runtime/prefetch.ts';
@@ -12,12 +12,14 @@ import {
   noteResourceFailure,
   registerServiceWorker,
 } from '../runtime/service-worker-registration.ts';
+import type { PageData } from '../routes/page-data.ts';
 import { loadPageModules } from './template-registry.ts';
 import '../components/global.css';
 
+/** What the prerendered document inlines (src/site-generator/html.ts). */
 interface BootData {
-  route: RouteData;
-  chromeHash: string;
+  pageData: PageData;
+  notFound: boolean;
 }
 
 const readBootData = (): BootData | null => {
@@ -44,14 +46,14 @@ async function main(): Promise<void> {
     },
   });
 
-  if (boot) {
-    loader.seed(boot.route, boot.chromeHash);
-    await loadPageModules(boot.route.pageData);
-  }
-  const router = createBrowserRouter<RouteData>({
+  const first = boot ? await loader.resume(boot.pageData, boot.notFound) : null;
+  // Without its chrome or template the page cannot hydrate: it stays as prerendered, a static
+  // page whose links load in full.
+  if (boot && !first) return;
+  const router = createBrowserRouter({
     load: (url) => loader.load(url),
     window,
-    ...(boot ? { initialData: boot.route } : {}),
+    ...(first ? { initialData: first } : {}),
   });
   const app = (
     <StrictMode>

@@ -53,7 +53,7 @@ const isPageData = (json: unknown): json is PageData => {
 // A full load replaces the document; the navigation waits for that instead of rendering.
 const never = new Promise<never>(() => undefined);
 
-/** Creates the session's loader; `seed` registers what the first document already contains. */
+/** Creates the session's loader; `resume` completes the page the first document shows. */
 export function createPageLoader(env: LoaderEnv) {
   const pages = new Map<string, Promise<PageResult>>();
   const staticQueries = new Map<string, Promise<StaticQueryData | null>>();
@@ -198,11 +198,13 @@ export function createPageLoader(env: LoaderEnv) {
         ]);
     },
 
-    /** Registers the page and chrome embedded in the first document. */
-    seed(page: LoadedPage, chromeHash: string): void {
-      pages.set(page.pageData.path, Promise.resolve({ kind: 'ok', pageData: page.pageData }));
-      staticQueries.set(chromeHash, Promise.resolve(page.chrome));
-      chromeByLanguage.set(page.chrome.language, page.chrome);
+    /**
+     * The page of the first document: its data is inlined, its chrome and template load as a
+     * navigation's do (the document preloads the chrome). Null when one of them failed.
+     */
+    resume(pageData: PageData, notFound: boolean): Promise<LoadedPage | null> {
+      pages.set(pageData.path, Promise.resolve({ kind: 'ok', pageData }));
+      return complete(pageData, notFound);
     },
   };
 }

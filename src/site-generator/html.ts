@@ -1,5 +1,6 @@
 // The HTML document around a prerendered body: head from headFor(), assets from the Vite
-// manifest, and the boot data the client hydrates from.
+// manifest, and the boot data the client hydrates from (the page's data; its language's chrome
+// is a file of its own that the head preloads, so that pages do not repeat it).
 import type { HeadInfo } from '../routes/head.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 
@@ -21,10 +22,12 @@ export function renderDocument(options: {
   head: HeadInfo;
   body: string;
   boot: unknown;
+  /** The JSON files the client needs before it hydrates (the chrome), fetched with the page. */
+  jsonPreloads: string[];
   buildHash: string;
   assets: DocumentAssets;
 }): string {
-  const { head, body, boot, buildHash, assets } = options;
+  const { head, body, boot, jsonPreloads, buildHash, assets } = options;
   const links = [
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>` : '',
     ...head.alternates.map(
@@ -38,6 +41,10 @@ export function renderDocument(options: {
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // crossorigin: the mode and credentials of a same-origin fetch(), so that fetch reuses it.
+    ...jsonPreloads.map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`,
+    ),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeHtml(head.lang)}">

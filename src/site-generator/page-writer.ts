@@ -9,6 +9,7 @@ import { headFor } from '../routes/head.ts';
 import {
   pageDataUrl,
   REQUESTED_PATH_MARKER,
+  staticQueryUrl,
   type StaticQueryData,
   type TemplateName,
 } from '../routes/page-data.ts';
@@ -89,7 +90,8 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     const html = renderDocument({
       head: headFor(pageData, chrome[language]),
       body,
-      boot: { route: routeData, chromeHash: chromeHashes[language] },
+      boot: { pageData, notFound: routeData.notFound },
+      jsonPreloads: [staticQueryUrl(chromeHashes[language])],
       buildHash,
       assets: assetsOf(route.data),
     });

@@ -1,6 +1,6 @@
 // What of a page the search indexer is handed: Pagefind reads only the element marked
 // data-pagefind-body (and the page's language), so the header, menus, footer and boot data
-// (five sixths of a news page's bytes) need not travel to the workers' parent and to Pagefind.
+// (two thirds of a news page's bytes) need not travel to the workers' parent and to Pagefind.
 // The index is the same byte for byte (search-index.test.ts).
 
 const BODY = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-body\b[^>]*>/;

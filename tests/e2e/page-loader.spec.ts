@@ -192,3 +192,49 @@ test('page-data is fetched once per session', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
   expect(requests.count).toBe(1);
 });
+
+/** The URL of a language's chrome, as its pages list it first. */
+async function chromeUrl(page: Page, language: string): Promise<string> {
+  const response = await page.request.get(`/page-data/${language}/page-data.json`);
+  const { staticQueryHashes } = (await response.json()) as { staticQueryHashes: string[] };
+  return `/page-data/sq/d/${String(staticQueryHashes[0])}.json`;
+}
+
+test('the first document preloads its chrome, fetches it once, and hydrates with it', async ({
+  page,
+}) => {
+  const chrome = await chromeUrl(page, 'fr');
+  const requests = countRequests(page, chrome);
+  await page.goto('/fr/assurances');
+  // The page inlines its own data, not the chrome, which every page of the language shares.
+  await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', chrome);
+  expect(await page.locator('#__GUICHET_DATA__').textContent()).not.toContain('"messages"');
+  await markDocument(page);
+  await clickAddedLink(page, '/fr/premiers-pas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/fr/premiers-pas'));
+  expect(await isSameDocument(page)).toBe(true);
+  expect(requests.count).toBe(1);
+});
+
+test('a first document whose chrome cannot load stays readable, and its links load in full', async ({
+  page,
+}) => {
+  const chrome = await chromeUrl(page, 'en');
+  const requests = countRequests(page, chrome);
+  await page.route(`**${chrome}`, (route) => route.abort());
+  await page.goto(PRIVACY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(PRIVACY));
+  // The loader's first try (which may take over the failed preload) and its 3 retries; then the
+  // page is left as prerendered.
+  await expect.poll(() => requests.count).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.__sameDocument = 'kept';
+  });
+  const link = page.locator(`footer a[href^="/en/"]:not([href="${PRIVACY}"])`).first();
+  const target = String(await link.getAttribute('href'));
+  await link.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(target));
+  expect(await isSameDocument(page)).toBe(false);
+});
