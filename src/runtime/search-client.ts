@@ -1,5 +1,6 @@
 // The browser side of Pagefind: its JavaScript API, loaded from /pagefind/{language}/ (one index
 // per language, see search-index-writer.ts) only when a search runs.
+import { normalisePath } from './paths.ts';
 
 export interface SearchHit {
   url: string;
@@ -53,7 +54,8 @@ export async function search(term: string): Promise<SearchResults> {
         results.slice(start, end).map(async (result) => {
           const data = await result.data();
           return {
-            url: data.url,
+            // The index names a page by its folder ("/en/insurance/"): the page is "/en/insurance".
+            url: normalisePath(data.url),
             title: data.meta.title ?? data.url,
             section: data.meta.section,
             date: data.meta.date,

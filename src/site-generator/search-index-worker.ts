@@ -1,7 +1,7 @@
-// The search index's own thread: talks to Pagefind one page at a time, in the order the pages
-// come. On the main thread, every add waited for the main thread to be free to send the next one:
-// busy a third of the time (removing kept files, writing feeds), it left Pagefind idle and
-// doubled the time to index a language.
+// The search index's own thread: stages the pages in the order they come and has Pagefind index
+// each language (search-index-writer.ts). On the main thread, Pagefind waited for the main thread
+// to be free: busy a third of the time (removing kept files, writing feeds), it left Pagefind
+// idle and doubled the time to index a language.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSearchIndexes } from './search-index-writer.ts';
 

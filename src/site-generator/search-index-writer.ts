@@ -2,6 +2,16 @@
 // page during the build. One index per language lets a rebuild keep the indexes of the languages
 // whose pages did not change, and lets Pagefind free each index once it is written. Pagefind
 // indexes only the element marked data-pagefind-body, so the header, menus and footer stay out.
+//
+// A language's pages are written to a folder in memory (/dev/shm where there is one) and Pagefind
+// reads the folder in one call: handed one page per message, it spent 2.9 s on the 4,065 English
+// pages of the 16,000-page bench, against 1.15 s for the folder (writing it included). Pagefind
+// takes the pages in the order it finds them on disk, the same for a build from nothing and a
+// rebuild (both write the same folders in route order), so the index is the same too. It makes
+// each page's URL from its file, `{path}/index.html`: `{path}/`, which the search client reads
+// back as `{path}` (`pathOfIndexedUrl`).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { syncFolder } from './sync-folder.ts';
@@ -19,11 +29,29 @@ export const SEARCH_INDEXES = 'pagefind';
 /** The folder of a language's index under the site's output folder. */
 export const searchIndexDir = (language: string): string => `${SEARCH_INDEXES}/${language}`;
 
+/** Where a language's pages wait for Pagefind: in memory when the machine offers it. */
+const stagingRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
+/** A language's pages, written as they come, then indexed as one folder. */
+interface OpenLanguage {
+  language: string;
+  folder: string;
+  pages: number;
+}
+
 /**
- * Writes one language's index to `dir` and frees it in Pagefind's process. A rebuild finds the
- * last build's index there: only the files that changed are written.
+ * Indexes the pages staged in `folder` and writes the index to `dir`, then frees it in Pagefind's
+ * process. A rebuild finds the last build's index there: only the files that changed are written.
  */
-async function writeIndex(index: pagefind.PagefindIndex, dir: string): Promise<void> {
+async function writeIndex(open: OpenLanguage, dir: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  const indexed = await index.addDirectory({ path: open.folder });
+  if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join('; ')}`);
+  if (indexed.page_count !== open.pages)
+    throw new Error(
+      `pagefind: indexed ${indexed.page_count} of ${open.pages} ${open.language} pages`,
+    );
   const response = await index.getFiles();
   if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
   await index.deleteIndex();
@@ -36,30 +64,43 @@ async function writeIndex(index: pagefind.PagefindIndex, dir: string): Promise<v
 
 /** Starts the indexes of a build into `outDir`. */
 export function createSearchIndexes(outDir: string): SearchIndexWriter {
-  let open: { language: string; index: pagefind.PagefindIndex } | undefined;
+  let open: OpenLanguage | undefined;
   const done = new Set<string>();
   const finish = async () => {
     if (!open) return;
-    await writeIndex(open.index, join(outDir, searchIndexDir(open.language)));
-    done.add(open.language);
+    const language = open;
     open = undefined;
+    try {
+      await writeIndex(language, join(outDir, searchIndexDir(language.language)));
+    } finally {
+      rmSync(language.folder, { recursive: true, force: true });
+    }
+    done.add(language.language);
   };
   return {
     add: async (language, url, html) => {
       if (open?.language !== language) {
         await finish();
         if (done.has(language)) throw new Error(`pagefind: the ${language} pages are not together`);
-        const { index, errors } = await pagefind.createIndex({});
-        if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-        open = { language, index };
+        open = {
+          language,
+          folder: mkdtempSync(join(stagingRoot(), 'guichet-pagefind-')),
+          pages: 0,
+        };
       }
-      const response = await open.index.addHTMLFile({ url, content: html });
-      if (response.errors.length > 0)
-        throw new Error(`pagefind ${url}: ${response.errors.join('; ')}`);
+      // One file at a time, in the order the pages come: Pagefind finds them in that order.
+      const folder = join(open.folder, url);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'index.html'), html);
+      open.pages++;
     },
     close: async () => {
-      await finish();
-      await pagefind.close();
+      try {
+        await finish();
+      } finally {
+        if (open) rmSync(open.folder, { recursive: true, force: true });
+        await pagefind.close();
+      }
     },
   };
 }
