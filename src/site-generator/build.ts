@@ -18,6 +18,7 @@ import { templateStyles } from './document-assets.ts';
 import {
   codeKey,
   keepOnly,
+  wholeFolders,
   keptItems,
   pageKey,
   searchIndexKey,
@@ -100,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
   // What the last build left in the output folder, listed beside reading the content (keepOnly).
-  const lastFiles = useCache ? listFilesAside(outDir) : Promise.resolve([]);
+  const lastFiles = useCache ? listFilesAside(outDir, wholeFolders(outDir)) : Promise.resolve([]);
   // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
   lastFiles.catch(() => undefined);
   const code = await codeKey(root);
@@ -301,7 +302,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let compressStart = performance.now();
   // Pages, page-data, feeds and calendars were compressed as they were written; the indexes are
   // compressed once Pagefind has written them.
-  await precompress(outDir, { skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS] });
+  await precompress(outDir, {
+    skip: [SEARCH_INDEXES, 'page-data', ...LOCALE_IDS],
+    ...(useCache ? { reuse: join(cacheDir, 'compressed') } : {}),
+  });
   let compressMs = performance.now() - compressStart;
   if (items.reused) await items.save();
   const waitStart = performance.now();

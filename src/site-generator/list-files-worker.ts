@@ -5,8 +5,11 @@ import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
+const { dir, skip } = workerData as { dir: string; skip: string[] };
+const skipped = new Set(skip);
 const files: string[] = [];
 const walk = (folder: string) => {
+  if (skipped.has(folder)) return;
   let entries: Dirent[];
   try {
     entries = readdirSync(folder, { withFileTypes: true });
@@ -20,5 +23,5 @@ const walk = (folder: string) => {
     else files.push(path);
   }
 };
-walk(workerData as string);
+walk(dir);
 parentPort?.postMessage(files);

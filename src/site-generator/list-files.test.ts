@@ -36,7 +36,10 @@ describe('listFiles', () => {
     expect(await listFilesAside(join(tmpdir(), 'guichet-no-such-folder'))).toEqual([]);
   });
 
-  it('leaves out the folders it is told to skip', async () => {
+  it.each([
+    ['listFiles', listFiles],
+    ['listFilesAside', listFilesAside],
+  ])('%s leaves out the folders it is told to skip', async (_, listFiles) => {
     const dir = mkdtempSync(join(tmpdir(), 'guichet-list-'));
     try {
       mkdirSync(join(dir, 'en/news'), { recursive: true });

@@ -39,10 +39,13 @@ export async function listFiles(
  * listFiles in a thread of its own: for the whole output folder (147,000 files at 16,000 pages),
  * listed while the main thread and libuv's threads read the content.
  */
-export function listFilesAside(dir: string): Promise<string[]> {
+export function listFilesAside(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./list-files-worker.ts', import.meta.url), {
-      workerData: dir,
+      workerData: { dir, skip: [...skip] },
     });
     worker.once('message', (files: string[]) => {
       resolve(files);

@@ -11,6 +11,7 @@
 // each page's URL from its file, `{path}/index.html`: `{path}/`, which the search client reads
 // back as `{path}` (`pathOfIndexedUrl`).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -52,7 +53,10 @@ async function writeIndex(open: OpenLanguage, dir: string): Promise<void> {
     throw new Error(
       `pagefind: indexed ${indexed.page_count} of ${open.pages} ${open.language} pages`,
     );
+  // Pagefind has read the pages: their folder goes while it assembles the index.
+  const removed = rm(open.folder, { recursive: true, force: true });
   const response = await index.getFiles();
+  await removed;
   if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
   await index.deleteIndex();
   // Our own search page uses Pagefind's JavaScript API; its ready-made UIs are not shipped.

@@ -1,0 +1,56 @@
+// Compressed copies of the files a build copies in: made once, then taken from the build cache
+// while the bytes stay the same, and forgotten once no build uses them.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { precompress } from './precompress.ts';
+
+let root: string;
+let site: string;
+let reuse: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'guichet-precompress-'));
+  site = join(root, 'site');
+  reuse = join(root, 'cache');
+  mkdirSync(join(site, 'assets'), { recursive: true });
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+const script = (word: string) => `export const words = ${JSON.stringify(word.repeat(200))};\n`;
+const clearCopies = () => {
+  for (const suffix of ['.br', '.gz']) rmSync(join(site, 'assets/app.js') + suffix);
+};
+
+describe('precompress with reuse', () => {
+  it('compresses a file once, then copies its compressed copies while its bytes stay the same', async () => {
+    writeFileSync(join(site, 'assets/app.js'), script('aide '));
+    writeFileSync(join(site, 'small.txt'), 'too small to pay');
+    await precompress(site, { reuse });
+    const file = join(site, 'assets/app.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script('aide '));
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script('aide '));
+    expect(readdirSync(site).sort()).toEqual(['assets', 'small.txt']);
+    const kept = readdirSync(reuse).sort();
+    expect(kept).toHaveLength(2);
+
+    // The next build copies what the cache holds: a marked copy there comes out as it is.
+    const cachedBrotli = join(reuse, kept.find((name) => name.endsWith('.br')) ?? '');
+    writeFileSync(cachedBrotli, 'marked');
+    clearCopies();
+    await precompress(site, { reuse });
+    expect(readFileSync(`${file}.br`, 'utf8')).toBe('marked');
+
+    // Other bytes are compressed again, and the copies of the old bytes leave the cache.
+    writeFileSync(file, script('hulp '));
+    clearCopies();
+    await precompress(site, { reuse });
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script('hulp '));
+    expect(readdirSync(reuse)).toHaveLength(2);
+    expect(readdirSync(reuse)).not.toContain(cachedBrotli.split('/').pop());
+  });
+});
