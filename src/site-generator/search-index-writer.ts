@@ -9,7 +9,7 @@
 // takes the pages in the order it finds them on disk, the same for a build from nothing and a
 // rebuild (both write the same folders in route order), so the index is the same too. It makes
 // each page's URL from its file, `{path}/index.html`: `{path}/`, which the search client reads
-// back as `{path}` (`pathOfIndexedUrl`).
+// back as `{path}` (src/runtime/search-client.ts).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,7 +92,7 @@ export function createSearchIndexes(outDir: string): SearchIndexWriter {
           pages: 0,
         };
       }
-      // One file at a time, in the order the pages come: Pagefind finds them in that order.
+      // One file at a time, in route order: every build writes the same folder the same way.
       const folder = join(open.folder, url);
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, 'index.html'), html);
@@ -102,7 +102,6 @@ export function createSearchIndexes(outDir: string): SearchIndexWriter {
       try {
         await finish();
       } finally {
-        if (open) rmSync(open.folder, { recursive: true, force: true });
         await pagefind.close();
       }
     },
