@@ -73,7 +73,6 @@ export interface BuildReport {
   /** Images of content/media encoded by this build (the others were kept), and the time it took. */
   imagesEncoded: number;
   encodeMs: number;
-  /** Vite's bundles (made beside the content's loading: the two overlap) and the service worker. */
   bundleMs: number;
   /** From the bundles to the last page written (feeds, sitemap and editor included). */
   prerenderMs: number;
@@ -106,10 +105,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
   lastFiles.catch(() => undefined);
   const code = await codeKey(root);
-  // Vite bundles in a child process, on the other core, while this one reads the content.
-  const bundleStart = performance.now();
-  const bundling = bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
-  bundling.catch(() => undefined);
 
   const loadStart = performance.now();
   const items = await keptItems(cacheDir, code, useCache);
@@ -127,7 +122,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const table = buildRouteTable(content);
   const loadMs = performance.now() - loadStart;
 
-  const bundlesKept = await bundling;
+  const bundleStart = performance.now();
+  const bundlesKept = await bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
   const bundleOnlyMs = performance.now() - bundleStart;
 
   const prerenderStart = performance.now();
