@@ -59,13 +59,24 @@ export async function openLocalRepository(
   await expect(page.getByRole('treeitem', { name: 'News' })).toContainText('News 24');
 }
 
-/** One file of the repository in the private file system. */
+/**
+ * One file of the repository in the private file system. A file the editor is writing at that
+ * moment cannot be read (NotReadableError, seen once in CI): the read is tried again then.
+ */
 export function savedFile(page: Page, path: string): Promise<string> {
   return page.evaluate(async (path) => {
     const parts = path.split('/');
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt >= 20)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
   }, path);
 }
 
