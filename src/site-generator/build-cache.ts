@@ -225,9 +225,8 @@ export async function keepOnly(
   const base = join(outDir, '.');
   const kept = new Set<string>();
   for (const path of keptPaths) for (const file of pageFiles(path)) kept.add(`${base}/${file}`);
-  const skipped = [...keptDirSet, ...goneDirs].map((dir) => `${dir}/`);
-  const inSkippedDir = (file: string) => skipped.some((prefix) => file.startsWith(prefix));
-  const removed = files.filter((file) => !kept.has(file) && !inSkippedDir(file));
+  // The listing leaves out the folders kept or removed whole (wholeFolders).
+  const removed = files.filter((file) => !kept.has(file));
   await inParallel(removed, PARALLEL_REMOVALS, (file) => rm(file, { force: true }));
   // The folders of removed routes, deepest first; a folder that still holds a page stays.
   const emptied = new Set(removed.map((file) => dirname(file)));

@@ -23,15 +23,19 @@ const PARALLEL = 16;
 // files about 9% larger (measured on our pages; see the build benchmark).
 const brotliQuality = (file: string) => (/[/\\]assets[/\\]/.test(file) ? 11 : 6);
 
-/** Writes `file`.br and `file`.gz for `data`, the contents of `file` (none when it is small). */
-export async function compressCopies(file: string, data: Buffer | string): Promise<void> {
+/**
+ * Writes `file`.br and `file`.gz for `data`, the contents of `file` (none when it is small);
+ * says whether it wrote them.
+ */
+export async function compressCopies(file: string, data: Buffer | string): Promise<boolean> {
   const size = typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-  if (size < MIN_BYTES) return;
+  if (size < MIN_BYTES) return false;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
     gz(data, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+  return true;
 }
 
 /**
@@ -48,13 +52,8 @@ async function compressOrReuse(file: string, data: Buffer, reuse: string): Promi
   const kept = join(reuse, name);
   if (existsSync(`${kept}.br`) && existsSync(`${kept}.gz`)) {
     await Promise.all([copyFile(`${kept}.br`, `${file}.br`), copyFile(`${kept}.gz`, `${file}.gz`)]);
-  } else {
-    await compressCopies(file, data);
-    if (existsSync(`${file}.br`))
-      await Promise.all([
-        copyFile(`${file}.br`, `${kept}.br`),
-        copyFile(`${file}.gz`, `${kept}.gz`),
-      ]);
+  } else if (await compressCopies(file, data)) {
+    await Promise.all([copyFile(`${file}.br`, `${kept}.br`), copyFile(`${file}.gz`, `${kept}.gz`)]);
   }
   return name;
 }
