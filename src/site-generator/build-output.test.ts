@@ -1,7 +1,15 @@
 // What the build writes depends on the content and the code only: not on the number of prerender
 // workers, and not on the cache. A rebuild that keeps the pages which did not change writes the
 // same files, byte for byte, as a build from nothing with one worker more or less.
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -115,5 +123,16 @@ describe('the build output', () => {
     await expectSameAsFresh();
     const english = readFileSync(join(dir, 'dist-rebuilt/en/news/index.html'), 'utf8');
     expect(english).not.toContain('money-for-central-desk-it-system');
+
+    // A build without the cache into the same folder writes every page over its last file
+    // (keepOnly: the inode stays) and removes what no route has.
+    const firstSteps = join(dir, 'dist-rebuilt/en/first-steps/index.html');
+    const inode = statSync(firstSteps).ino;
+    mkdirSync(join(dir, 'dist-rebuilt/en/gone'));
+    writeFileSync(join(dir, 'dist-rebuilt/en/gone/index.html'), '<p>a page no route has</p>');
+    const again = await build('rebuilt', { workers: 2, cache: false });
+    expect(again.pagesKept).toBe(0);
+    expect(statSync(firstSteps).ino).toBe(inode);
+    await expectSameAsFresh();
   }, 300_000);
 });

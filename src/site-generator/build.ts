@@ -101,7 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const useCache = options.cache ?? true;
   const bundles = bundlePaths(join(cacheDir, 'bundle'));
   // What the last build left in the output folder, listed beside reading the content (keepOnly).
-  const lastFiles = useCache ? listFilesAside(outDir, wholeFolders(outDir)) : Promise.resolve([]);
+  const lastFiles = listFilesAside(outDir, wholeFolders(outDir));
   // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
   lastFiles.catch(() => undefined);
   const code = await codeKey(root);
@@ -187,13 +187,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   // The output folder is made ready while the index already takes the known pages.
   const prepared = (async () => {
-    // The search indexes stay (a language's is written again only where its files changed),
-    // unless nothing is kept at all.
+    // Every page's files stay, to be kept or written over; so do the search indexes (a
+    // language's is written again only where its files changed).
     await keepOnly(
       outDir,
       lastFiles,
-      keptPages,
-      keptPages.length > 0 ? [...keys.searchIndexes.keys()].map(searchIndexDir) : [],
+      routes.map((route) => route.path),
+      [...keys.searchIndexes.keys()].map(searchIndexDir),
     );
     await cp(bundles.client, outDir, { recursive: true });
     await rm(join(outDir, '.vite'), { recursive: true, force: true });

@@ -1,11 +1,19 @@
 // Compressed copies of the files a build copies in: made once, then taken from the build cache
 // while the bytes stay the same, and forgotten once no build uses them.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress.ts';
+import { MIN_BYTES, precompress, writeCompressed, writeCompressedSync } from './precompress.ts';
 
 let root: string;
 let site: string;
@@ -52,5 +60,36 @@ describe('precompress with reuse', () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script('hulp '));
     expect(readdirSync(reuse)).toHaveLength(2);
     expect(readdirSync(reuse)).not.toContain(cachedBrotli.split('/').pop());
+  });
+});
+
+describe.each([
+  ['writeCompressed', writeCompressed],
+  [
+    'writeCompressedSync',
+    (outDir: string, urlPath: string, text: string) => {
+      writeCompressedSync(outDir, urlPath, text);
+      return Promise.resolve();
+    },
+  ],
+])("%s over the last build's file", (_, write) => {
+  it("keeps the file's inode, and drops old copies the new bytes are too small to have", async () => {
+    const file = join(site, 'page-data/en/x/page-data.json');
+    const large = JSON.stringify({ text: 'aide '.repeat(MIN_BYTES) });
+    await write(site, 'page-data/en/x/page-data.json', large);
+    expect(readdirSync(join(site, 'page-data/en/x')).sort()).toEqual([
+      'page-data.json',
+      'page-data.json.br',
+      'page-data.json.gz',
+    ]);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(large);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(large);
+    const inode = statSync(file).ino;
+
+    await write(site, 'page-data/en/x/page-data.json', '{"text":"hulp"}');
+    expect(readdirSync(join(site, 'page-data/en/x'))).toEqual(['page-data.json']);
+    expect(readFileSync(file, 'utf8')).toBe('{"text":"hulp"}');
+    // Written over, not removed and made again (see keepOnly in build-cache.ts).
+    expect(statSync(file).ino).toBe(inode);
   });
 });
