@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchIndexesInThread } from './search-index-thread.ts';
+import { createSearchIndexes } from './search-index-writer.ts';
 
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body=""><h1>${text}</h1><p>${text} words.</p></main></body></html>`;
@@ -45,6 +46,15 @@ describe('searchIndexesInThread', () => {
     await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
     await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
     await expect(indexes.close()).rejects.toThrow('pagefind: the en pages are not together');
-    expect(existsSync(join(outDir, 'pagefind/en/pagefind-entry.json'))).toBe(true);
+  });
+
+  it('stages the next language while Pagefind indexes the one before', async () => {
+    const indexes = createSearchIndexes(outDir);
+    await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
+    await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
+    // The French page was taken before the English index was written.
+    expect(existsSync(join(outDir, 'pagefind/en/pagefind-entry.json'))).toBe(false);
+    await indexes.close();
+    expect(readdirSync(join(outDir, 'pagefind')).sort()).toEqual(['en', 'fr']);
   });
 });
