@@ -1,5 +1,6 @@
 // `npm run build`: bundles the client and the prerender entry with Vite, then writes every
 // route's HTML and page-data, the static queries, app-data and precompressed copies to dist/.
+// The script runs Node with --max-semi-space-size=8 (so do the benches): see worker-limits.ts.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

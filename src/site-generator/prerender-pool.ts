@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { RouteEntry } from '../routes/route-table.ts';
 import type { PageAction, PageWriterSetup, SearchablePage } from './page-writer.ts';
 import type { BatchReply, BatchRequest } from './prerender-worker.ts';
+import { WORKER_LIMITS } from './worker-limits.ts';
 
 export interface PrerenderOptions {
   /** How many worker threads (default: one per core). */
@@ -22,8 +23,6 @@ export interface PrerenderOptions {
   /** Called once `ready` resolved and every page is written, maybe before the index has all. */
   onWritten?: () => void;
 }
-
-const YOUNG_GENERATION_MB = 16;
 
 /** The default size of the prerender pool: one worker per core. */
 export const defaultWorkers = (): number => availableParallelism();
@@ -90,10 +89,7 @@ export async function prerenderRoutes(
         // The prerender bundle is a production build: React's production code renders it (Vite
         // bundled it in a child process, so this process's NODE_ENV may not say so yet).
         env: { ...process.env, NODE_ENV: 'production' },
-        // V8 sizes a thread's young generation by the machine's memory (128 MB here) and fills
-        // it before it collects; a page's garbage fits in far less. 16 MB took each worker from
-        // 143 to about 35 MB of heap at 16,000 pages, for the same CPU time.
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        resourceLimits: WORKER_LIMITS,
       }),
   );
   const work = async (worker: Worker) => {

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index-worker.ts';
 import type { SearchIndexWriter } from './search-index-writer.ts';
+import { WORKER_LIMITS } from './worker-limits.ts';
 
 // Pages queued and not yet added: bounds the HTML waiting in the index thread's memory.
 const MAX_QUEUED = 512;
@@ -12,6 +13,7 @@ const MAX_QUEUED = 512;
 export function searchIndexesInThread(outDir: string): SearchIndexWriter {
   const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
     workerData: { outDir },
+    resourceLimits: WORKER_LIMITS,
   });
   let queued = 0;
   let failure: Error | undefined;
