@@ -3,11 +3,12 @@
 import { Link } from './router/Link.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
+import { INTENT_ONLY } from '../runtime/prefetch.ts';
 
 export function LanguageSwitch({ langSlugs }: { langSlugs: LangSlug[] }) {
   const { chrome, t } = useChrome();
   return (
-    <nav className="language-switch" aria-label={t('nav.language')}>
+    <nav className="language-switch" aria-label={t('nav.language')} {...{ [INTENT_ONLY]: '' }}>
       <ul>
         {chrome.locales.map((locale) => {
           const target = langSlugs.find((slug) => slug.language === locale.id)?.path ?? locale.path;

@@ -24,6 +24,9 @@ const whenIdle = (callback: () => void) => {
   else setTimeout(callback, 200);
 };
 
+/** The attribute of an element whose links are prefetched on hover or focus, not in view. */
+export const INTENT_ONLY = 'data-prefetch-on-intent';
+
 /**
  * Starts prefetching for the document; call the returned `scan` after each render to queue
  * the links now in the page.
@@ -69,6 +72,9 @@ export function startPrefetch(prefetchPage: (path: string) => Promise<unknown>):
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
+      // Links marked for intent only (the language switch: a reader rarely changes language,
+      // and each other language's links would bring its chrome too) wait for hover or focus.
+      if (entry.target.closest(`[${INTENT_ONLY}]`)) continue;
       const path = pathOf(entry.target);
       if (path !== null && !seen.has(path)) queue.push(path);
     }

@@ -81,3 +81,32 @@ for (const [label, connection] of [
     expect(pageData.count).toBe(1);
   });
 }
+
+test("the language switch's links are prefetched on intent only: a first visit fetches no other language", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/page-data/')) fetched.push(path);
+  });
+  const menuItem = countRequests(page, '/page-data/en/insurance/page-data.json');
+  await page.goto('/en/first-steps');
+  await waitForHydration(page);
+  // The links in view were prefetched (the main menu's among them), and then nothing more came.
+  await expect.poll(() => menuItem.count, { timeout: 5000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => /^\/page-data\/(nl|fr|de)\//.test(path))).toEqual([]);
+  // The page's own chrome, preloaded; no other language's.
+  expect(fetched.filter((path) => path.startsWith('/page-data/sq/'))).toHaveLength(1);
+
+  // Pointing at a language still loads it at once.
+  const dutch = page.getByRole('navigation', { name: 'Choose a language' }).getByRole('link', {
+    name: 'Nederlands',
+  });
+  const dutchPath = new URL((await dutch.getAttribute('href')) ?? '', page.url()).pathname;
+  await dutch.hover();
+  await expect
+    .poll(() => fetched.filter((path) => path === `/page-data${dutchPath}/page-data.json`))
+    .toHaveLength(1);
+});
