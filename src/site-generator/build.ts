@@ -200,13 +200,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await rm(join(outDir, '.vite'), { recursive: true, force: true });
     await writeMedia(media, outDir);
     for (const language of LOCALE_IDS)
-      await writeCompressed(
+      writeCompressed(
         outDir,
         staticQueryUrl(chromeHashes[language]),
         JSON.stringify(table.chrome[language]),
       );
     const appData: AppData = { webpackCompilationHash: buildHash };
-    await writeCompressed(outDir, APP_DATA_URL, JSON.stringify(appData));
+    writeCompressed(outDir, APP_DATA_URL, JSON.stringify(appData));
   })();
 
   const searchIndexes = searchIndexesInThread(outDir);
@@ -259,13 +259,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
-  await writeCompressed(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
-  await writeCompressed(
+  writeCompressed(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
+  writeCompressed(
     outDir,
     'robots.txt',
     renderRobots(table.routes[0]?.pageContext.domains.en ?? ''),
   );
-  await writeFeeds(outDir, content, table.routes);
+  writeFeeds(outDir, content, table.routes);
   await writeAdmin(
     contentDir,
     outDir,

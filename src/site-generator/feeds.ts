@@ -161,11 +161,7 @@ export function renderCalendar(options: {
 }
 
 /** Writes the news feeds and the calendars of every language into outDir. */
-export async function writeFeeds(
-  outDir: string,
-  content: SiteContent,
-  routes: RouteEntry[],
-): Promise<void> {
+export function writeFeeds(outDir: string, content: SiteContent, routes: RouteEntry[]): void {
   const { site } = content;
   for (const language of LOCALE_IDS) {
     const origin = site.domains[language];
@@ -180,7 +176,7 @@ export async function writeFeeds(
         route.data.listingInfo.pageNumber === 1,
     );
     const listing = newsPage?.data.template === 'newsfeed' ? newsPage.data.listing : [];
-    await writeCompressed(
+    writeCompressed(
       outDir,
       newsFeedPath(language),
       renderNewsFeed({
@@ -209,13 +205,13 @@ export async function writeFeeds(
         onlineLabel: t('article.online'),
       }));
     for (const event of events) {
-      await writeCompressed(
+      writeCompressed(
         outDir,
         eventCalendarPath(event.item.path),
         renderCalendar({ language, events: [event] }),
       );
     }
-    await writeCompressed(
+    writeCompressed(
       outDir,
       agendaCalendarPath(language),
       renderCalendar({

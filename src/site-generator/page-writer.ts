@@ -16,7 +16,7 @@ import {
 import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
-import { writeCompressedSync } from './precompress.ts';
+import { writeCompressed } from './precompress.ts';
 import { searchableHtml } from './searchable-html.ts';
 import { isIndexable } from './sitemap.ts';
 
@@ -95,8 +95,8 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       buildHash,
       assets: assetsOf(route.data),
     });
-    writeCompressedSync(outDir, htmlFileOf(route.path), html);
-    writeCompressedSync(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+    writeCompressed(outDir, htmlFileOf(route.path), html);
+    writeCompressed(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
     return searchable ? { language, path: route.path, html: searchableHtml(html) } : undefined;
   };
 }

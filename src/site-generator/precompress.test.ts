@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompress, writeCompressed, writeCompressedSync } from './precompress.ts';
+import { MIN_BYTES, precompress, writeCompressed } from './precompress.ts';
 
 let root: string;
 let site: string;
@@ -63,20 +63,11 @@ describe('precompress with reuse', () => {
   });
 });
 
-describe.each([
-  ['writeCompressed', writeCompressed],
-  [
-    'writeCompressedSync',
-    (outDir: string, urlPath: string, text: string) => {
-      writeCompressedSync(outDir, urlPath, text);
-      return Promise.resolve();
-    },
-  ],
-])("%s over the last build's file", (_, write) => {
-  it("keeps the file's inode, and drops old copies the new bytes are too small to have", async () => {
+describe("writeCompressed over the last build's file", () => {
+  it("keeps the file's inode, and drops old copies the new bytes are too small to have", () => {
     const file = join(site, 'page-data/en/x/page-data.json');
     const large = JSON.stringify({ text: 'aide '.repeat(MIN_BYTES) });
-    await write(site, 'page-data/en/x/page-data.json', large);
+    writeCompressed(site, 'page-data/en/x/page-data.json', large);
     expect(readdirSync(join(site, 'page-data/en/x')).sort()).toEqual([
       'page-data.json',
       'page-data.json.br',
@@ -86,7 +77,7 @@ describe.each([
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(large);
     const inode = statSync(file).ino;
 
-    await write(site, 'page-data/en/x/page-data.json', '{"text":"hulp"}');
+    writeCompressed(site, 'page-data/en/x/page-data.json', '{"text":"hulp"}');
     expect(readdirSync(join(site, 'page-data/en/x'))).toEqual(['page-data.json']);
     expect(readFileSync(file, 'utf8')).toBe('{"text":"hulp"}');
     // Written over, not removed and made again (see keepOnly in build-cache.ts).

@@ -43,11 +43,13 @@ const brotliOptions = (file: string) => ({
 });
 
 /**
- * writeCompressed for a prerender worker, which writes one page after the other: done in its own
- * thread, not in libuv's, the work is the same without the hand-over to a pool thread and back
- * for each file operation (a dozen a page), which left both cores a third idle.
+ * Writes a file of the site at `urlPath` under `outDir`, with its compressed copies. It runs in
+ * the calling thread, not in libuv's pool: a prerender worker writes one page after the other,
+ * and handing each file operation (a dozen a page) to a pool thread and back left both cores a
+ * third idle. A build writes over the last one's files (keepOnly): copies of a file that is now
+ * too small to have them must not outlive it.
  */
-export function writeCompressedSync(outDir: string, urlPath: string, text: string): void {
+export function writeCompressed(outDir: string, urlPath: string, text: string): void {
   const file = join(outDir, urlPath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -78,21 +80,6 @@ async function compressOrReuse(file: string, data: Buffer, reuse: string): Promi
     await Promise.all([copyFile(`${file}.br`, `${kept}.br`), copyFile(`${file}.gz`, `${kept}.gz`)]);
   }
   return name;
-}
-
-/** Writes a file of the site at `urlPath` under `outDir`, with its compressed copies. */
-export async function writeCompressed(
-  outDir: string,
-  urlPath: string,
-  text: string,
-): Promise<void> {
-  const file = join(outDir, urlPath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
-  // A build writes over the last one's files (keepOnly): copies of a file that is now too small
-  // to have them must not outlive it.
-  if (!(await compressCopies(file, text)))
-    await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
 }
 
 /**
