@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
 import { idsIn, internalLinkProblems } from './internal-links.ts';
-import { parseItem } from './items.ts';
+import { markdownOf, parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
 import { GUIDE_KEYS } from './readability/plain-language.ts';
@@ -118,7 +118,7 @@ describe('content', () => {
     // Every attack but Barcelona 2017 and Liège 2018, whose pages say to ask the Commission.
     expect(withDeadline.length).toBe(content.attacks.length - 8);
     for (const attack of withDeadline)
-      expect(attack.markdown, attack.file).toContain(attack.deadline);
+      expect(markdownOf(attack), attack.file).toContain(attack.deadline);
   });
 
   it('has no duplicate paths', () => {

@@ -3,6 +3,7 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../i18n/locales.ts';
+import { markdownOf } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
 import {
@@ -37,7 +38,7 @@ describe.each(PLAIN_LANGUAGE_CHECKED.map((lang) => [lang]))('plain language in %
     const problems = pages
       .filter((page) => guides.has(page.translationKey))
       .flatMap((page) =>
-        longSentences(page.markdown, lang).map((problem) =>
+        longSentences(markdownOf(page), lang).map((problem) =>
           describeProblem(page.file, lang, problem),
         ),
       );

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { todayInBrussels } from '../i18n/brussels-time.ts';
 import { checkableFacts } from './checkable-facts.ts';
-import { parseItem } from './items.ts';
+import { markdownOf, parseItem } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
 
@@ -23,7 +23,7 @@ describe('sources of checkable facts', () => {
       .filter((item) => !(item.kind === 'page' && ABOUT_THIS_SITE.has(item.translationKey)))
       .filter((item) => !item.sources || item.sources.length === 0)
       .flatMap((item) => {
-        const facts = checkableFacts(`${item.summary}\n${item.markdown}`, item.lang);
+        const facts = checkableFacts(`${item.summary}\n${markdownOf(item)}`, item.lang);
         return facts.length === 0
           ? []
           : [

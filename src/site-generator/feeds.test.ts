@@ -10,7 +10,6 @@ const event = (fields: Partial<EventItem>): EventItem => ({
   translationKey: 'x',
   html: '',
   toc: [],
-  markdown: '',
   file: 'content/events/x.en.md',
   title: 'Commemoration; 22 March',
   path: '/en/agenda/x',

@@ -9,7 +9,7 @@
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALE_IDS, isLocaleId, type LocaleId } from '../../i18n/locales.ts';
-import type { ContentItem } from '../items.ts';
+import { markdownOf, type ContentItem } from '../items.ts';
 import { loadContent } from '../load-content.ts';
 import { TEXT_ONLY_ADDRESS } from '../site.ts';
 import { READING_EASE_NAME } from './formulas.ts';
@@ -46,7 +46,7 @@ interface Row {
 export function rowOf(item: ContentItem): Row {
   return {
     name: item.kind === 'page' ? item.translationKey : `${item.kind}/${item.translationKey}`,
-    figures: measure(proseSentences(item.markdown, item.lang), item.lang),
+    figures: measure(proseSentences(markdownOf(item), item.lang), item.lang),
     summaryWords: wordsOf(item.summary).length,
   };
 }
@@ -125,7 +125,7 @@ export function report(
     const guideItems = ofLanguage.filter(isGuide);
     const rows = guideItems.map(rowOf).sort((a, b) => a.figures.ease - b.figures.ease);
     const together = measure(
-      guideItems.flatMap((item) => proseSentences(item.markdown, lang)),
+      guideItems.flatMap((item) => proseSentences(markdownOf(item), lang)),
       lang,
     );
     out.push(`## ${LANGUAGE_NAME[lang]} (${lang}): guides, hardest first`, '');
@@ -138,7 +138,7 @@ export function report(
     }
     const problems = [
       ...guideItems.flatMap((item) =>
-        longSentences(item.markdown, lang).map((problem) => ({ item, problem })),
+        longSentences(markdownOf(item), lang).map((problem) => ({ item, problem })),
       ),
       ...ofLanguage
         .filter((item) => item.kind === 'page')
