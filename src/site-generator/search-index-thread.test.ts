@@ -7,6 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { createSearchIndexes } from './search-index-writer.ts';
 
+// Where the index writer stages pages (search-index-writer.ts).
+const STAGING = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
 const page = (lang: string, text: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${text}</title></head><body><main data-pagefind-body=""><h1>${text}</h1><p>${text} words.</p></main></body></html>`;
 
@@ -43,9 +46,15 @@ describe('searchIndexesInThread', () => {
   it('fails the build when a language comes back after the next one started', async () => {
     const indexes = searchIndexesInThread(outDir);
     await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
-    await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
+    await indexes.add('fr', '/fr/not-together-check', page('fr', 'Assurances'));
     await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
     await expect(indexes.close()).rejects.toThrow('pagefind: the en pages are not together');
+    // The pages staged for Pagefind are gone with the build (in memory: they would stay until the
+    // machine restarts).
+    const staged = readdirSync(STAGING).filter((name) => name.startsWith('guichet-pagefind-'));
+    expect(
+      staged.filter((name) => existsSync(join(STAGING, name, 'fr/not-together-check'))),
+    ).toEqual([]);
   });
 
   it('stages the next language while Pagefind indexes the one before', async () => {

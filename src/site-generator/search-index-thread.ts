@@ -52,8 +52,8 @@ export function searchIndexesInThread(outDir: string): SearchIndexWriter {
       while (queued >= MAX_QUEUED) await moved.promise;
     },
     close: async () => {
-      send({ close: true });
       try {
+        send({ close: true });
         await closed.promise;
       } finally {
         await worker.terminate();

@@ -33,6 +33,8 @@ port.on('message', (request: IndexRequest) => {
       }
     } catch (error) {
       failed = true;
+      // The pages staged in memory go before the build hears of it and stops this thread.
+      await indexes.close().catch(() => undefined);
       reply({ error: error instanceof Error ? error.message : String(error) });
     }
   });

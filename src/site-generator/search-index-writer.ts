@@ -81,13 +81,16 @@ export function createSearchIndexes(outDir: string): SearchIndexWriter {
     const language = open;
     open = undefined;
     done.add(language.language);
-    indexing = indexing.then(async () => {
+    const before = indexing;
+    // Each language's folder goes, whether it was indexed or a language before it failed.
+    indexing = (async () => {
       try {
+        await before;
         await writeIndex(language, join(outDir, searchIndexDir(language.language)));
       } finally {
         rmSync(language.folder, { recursive: true, force: true });
       }
-    });
+    })();
     // The next page added, or close, reports it.
     indexing.catch((error: unknown) => {
       failure ??= error instanceof Error ? error : new Error(String(error));
@@ -112,6 +115,7 @@ export function createSearchIndexes(outDir: string): SearchIndexWriter {
       open.pages++;
       return Promise.resolve();
     },
+    /** Also after a failure: the staged pages go, and Pagefind's process stops. */
     close: async () => {
       try {
         finish();
