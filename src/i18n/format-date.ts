@@ -15,14 +15,27 @@ const asWallClock = (value: string): { date: Date; hasTime: boolean } => {
   };
 };
 
+// Making a DateTimeFormat resolves its locale and options: worth doing once, not for every date
+// of every page (the prerender formats tens of thousands).
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+const longFormat = (language: LocaleId, hasTime: boolean): Intl.DateTimeFormat => {
+  const key = `${language}${hasTime ? ' time' : ''}`;
+  let format = longFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      dateStyle: 'long',
+      ...(hasTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'UTC',
+    });
+    longFormats.set(key, format);
+  }
+  return format;
+};
+
 /** A long date ("20 November 2026"), with the time when the value has one. */
 export function formatDate(value: string, language: LocaleId): string {
   const { date, hasTime } = asWallClock(value);
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    dateStyle: 'long',
-    ...(hasTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  }).format(date);
+  return longFormat(language, hasTime).format(date);
 }
 
 /** A period ("22 March 2027, 10:00 – 12:00"); both ends with a time, or both without. */
@@ -32,9 +45,5 @@ export function formatDateRange(start: string, end: string, language: LocaleId):
   if (from.hasTime !== to.hasTime) {
     return `${formatDate(start, language)} – ${formatDate(end, language)}`;
   }
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    dateStyle: 'long',
-    ...(from.hasTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  }).formatRange(from.date, to.date);
+  return longFormat(language, from.hasTime).formatRange(from.date, to.date);
 }

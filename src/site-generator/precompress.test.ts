@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIN_BYTES, precompress, writeCompressed } from './precompress.ts';
 
@@ -76,6 +76,13 @@ describe("writeCompressed over the last build's file", () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(large);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(large);
     const inode = statSync(file).ino;
+
+    // Shorter bytes written over longer ones: nothing of the old bytes is left after them.
+    const shorter = JSON.stringify({ text: 'hulp '.repeat(MIN_BYTES / 2) });
+    writeCompressed(site, 'page-data/en/x/page-data.json', shorter);
+    expect(readFileSync(file, 'utf8')).toBe(shorter);
+    expect(readFileSync(`${file}.gz`)).toEqual(gzipSync(shorter, { level: 9 }));
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(shorter);
 
     writeCompressed(site, 'page-data/en/x/page-data.json', '{"text":"hulp"}');
     expect(readdirSync(join(site, 'page-data/en/x'))).toEqual(['page-data.json']);

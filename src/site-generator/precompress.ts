@@ -3,7 +3,15 @@
 // written (writeCompressed); precompress() does the files copied in (assets, editor) and the
 // search indexes.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,13 +60,35 @@ const brotliOptions = (file: string) => ({
 export function writeCompressed(outDir: string, urlPath: string, text: string): void {
   const file = join(outDir, urlPath);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  overwrite(file, text);
   if (Buffer.byteLength(text) >= MIN_BYTES) {
-    writeFileSync(`${file}.br`, brotliCompressSync(text, brotliOptions(file)));
-    writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+    overwrite(`${file}.br`, brotliCompressSync(text, brotliOptions(file)));
+    overwrite(`${file}.gz`, gzipSync(text, { level: 9 }));
   } else {
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
+  }
+}
+
+/**
+ * Writes `data` into `file` over the bytes it had, then cuts what is left of them. Opening with
+ * truncation (what writeFileSync does) frees the file's blocks and allocates new ones; on a disk
+ * mounted with `discard` every freed extent is sent to the device, and that made `open` the
+ * prerender workers' costliest call (2.6 of 10.8 s at 4,000 pages). Overwriting keeps the blocks.
+ */
+export function overwrite(file: string, data: string | Buffer): void {
+  let descriptor: number;
+  try {
+    descriptor = openSync(file, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    descriptor = openSync(file, 'w');
+  }
+  try {
+    writeFileSync(descriptor, data);
+    ftruncateSync(descriptor, Buffer.byteLength(data));
+  } finally {
+    closeSync(descriptor);
   }
 }
 
