@@ -125,7 +125,7 @@ export const pageKey = (code: string, buildHash: string, route: RouteEntry): str
 export function pageFiles(path: string): string[] {
   const html = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
   const data = pageDataUrl(path).slice(1);
-  return [html, data].flatMap((file) => [file, `${file}.br`, `${file}.gz`]);
+  return [html, data].flatMap((file) => [file, `${file}.gz`]);
 }
 
 /** The key of a language's search index: the code and the keys of its searchable pages. */

@@ -95,8 +95,8 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       buildHash,
       assets: assetsOf(route.data),
     });
-    writeCompressed(outDir, htmlFileOf(route.path), html);
-    writeCompressed(outDir, pageDataUrl(route.path), JSON.stringify(pageData));
+    writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
+    writeCompressed(outDir, pageDataUrl(route.path), JSON.stringify(pageData), 'gzip');
     return searchable ? { language, path: route.path, html: searchableHtml(html) } : undefined;
   };
 }

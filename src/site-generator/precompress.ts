@@ -1,4 +1,5 @@
-// Writes .br and .gz copies of every compressible file, so the servers never compress per request.
+// Writes .br and .gz copies of compressible files, so the servers never compress per request
+// (pages get .gz alone: see Copies).
 // What the build writes itself (pages, page-data, feeds, calendars) is compressed as it is
 // written (writeCompressed); precompress() does the files copied in (assets, editor) and the
 // search indexes.
@@ -51,23 +52,38 @@ const brotliOptions = (file: string) => ({
 });
 
 /**
+ * Which compressed copies a file the build writes gets: `both`, or `gzip` alone for the pages'
+ * HTML and page-data. The site's nginx (Debian's nginx-light: gzip_static, no brotli module)
+ * serves those `.gz` copies; a brotli copy of every page was a third of a prerender worker's
+ * time and 32,000 files at 16,000 pages that no reader got. The hashed assets, loaded on every
+ * page and compressed once per build, keep both (precompress): the Node server sends brotli.
+ */
+export type Copies = 'both' | 'gzip';
+
+/**
  * Writes a file of the site at `urlPath` under `outDir`, with its compressed copies. It runs in
  * the calling thread, not in libuv's pool: a prerender worker writes one page after the other,
  * and handing each file operation (a dozen a page) to a pool thread and back left both cores a
  * third idle. A build writes over the last one's files (keepOnly): copies of a file that is now
- * too small to have them must not outlive it.
+ * too small to have them, or that it no longer gets, must not outlive it.
  */
-export function writeCompressed(outDir: string, urlPath: string, text: string): void {
+export function writeCompressed(
+  outDir: string,
+  urlPath: string,
+  text: string,
+  copies: Copies = 'both',
+): void {
   const file = join(outDir, urlPath);
   mkdirSync(dirname(file), { recursive: true });
   overwrite(file, text);
-  if (Buffer.byteLength(text) >= MIN_BYTES) {
+  const large = Buffer.byteLength(text) >= MIN_BYTES;
+  if (large && copies === 'both') {
     overwrite(`${file}.br`, brotliCompressSync(text, brotliOptions(file)));
-    overwrite(`${file}.gz`, gzipSync(text, { level: 9 }));
   } else {
     rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
   }
+  if (large) overwrite(`${file}.gz`, gzipSync(text, { level: 9 }));
+  else rmSync(`${file}.gz`, { force: true });
 }
 
 /**
@@ -128,7 +144,8 @@ export async function precompress(
     new Set((options.skip ?? []).map((folder) => join(dir, folder))),
   );
   const existing = new Set(paths);
-  const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.br`));
+  // A file written with writeCompressed has its gzip copy (and a page no brotli one, by design).
+  const files = paths.filter((file) => COMPRESSIBLE.test(file) && !existing.has(`${file}.gz`));
   const { reuse } = options;
   if (!reuse) {
     await inParallel(files, PARALLEL, async (file) => compressCopies(file, await readFile(file)));
