@@ -74,6 +74,8 @@ export interface BuildReport {
   /** Images of content/media encoded by this build (the others were kept), and the time it took. */
   imagesEncoded: number;
   encodeMs: number;
+  /** Waiting for the bundles once the content was read (Vite works beside it), and the service
+   * worker's bundle. */
   bundleMs: number;
   /** From the bundles to the last page written (feeds, sitemap and editor included). */
   prerenderMs: number;
@@ -106,6 +108,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
   lastFiles.catch(() => undefined);
   const code = await codeKey(root);
+  // Vite bundles in its own process while this thread reads the content.
+  const bundling = bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
+  // A build that fails on its content reports that; the bundle's result no longer matters.
+  bundling.catch(() => undefined);
 
   const loadStart = performance.now();
   const items = await keptItems(cacheDir, code, useCache);
@@ -123,9 +129,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const table = buildRouteTable(content);
   const loadMs = performance.now() - loadStart;
 
-  const bundleStart = performance.now();
-  const bundlesKept = await bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
-  const bundleOnlyMs = performance.now() - bundleStart;
+  const bundleWaitStart = performance.now();
+  const bundlesKept = await bundling;
+  const bundleOnlyMs = performance.now() - bundleWaitStart;
 
   const prerenderStart = performance.now();
   const manifest = JSON.parse(

@@ -2,8 +2,8 @@
 // editor's preview bundle, built by Vite in a child process: the bundler's native memory goes back
 // to the system before the prerender starts. A rebuild whose code did not change reuses them.
 import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
@@ -89,6 +89,8 @@ async function buildBundles(root: string, bundleDir: string): Promise<void> {
 /**
  * Builds the bundles into `bundleDir` in a child process, unless `reuse` allows keeping the ones
  * there and they were built from the same code (`codeKey`). Resolves to true when it kept them.
+ * The child starts before this returns (nothing is awaited before it), so the build reads its
+ * content, which blocks its thread, while Vite bundles on the other core.
  */
 export async function bundleSite(
   root: string,
@@ -97,10 +99,10 @@ export async function bundleSite(
   reuse: boolean,
 ): Promise<boolean> {
   const built = existsSync(keyFile(bundleDir))
-    ? await readFile(keyFile(bundleDir), 'utf8')
+    ? readFileSync(keyFile(bundleDir), 'utf8')
     : undefined;
   if (reuse && built === codeKey) return true;
-  await rm(keyFile(bundleDir), { force: true });
+  rmSync(keyFile(bundleDir), { force: true });
   // No inherited flags: a test runner's or profiler's options are not meant for this child. The
   // bundles are production builds whatever NODE_ENV says (a test runner sets it to `test`).
   const child = fork(fileURLToPath(import.meta.url), [root, bundleDir], {
