@@ -7,6 +7,7 @@ import {
   type PageAction,
   type PageWriterSetup,
   type SearchablePage,
+  transferable,
 } from './page-writer.ts';
 
 /** A batch of routes to write. */
@@ -34,6 +35,10 @@ port.on('message', (request: BatchRequest) => {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   })().then((reply) => {
-    port.postMessage(reply);
+    const pages = 'pages' in reply ? reply.pages : [];
+    port.postMessage(
+      reply,
+      pages.flatMap((page) => (page ? transferable(page.html) : [])),
+    );
   });
 });

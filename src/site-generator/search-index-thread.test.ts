@@ -25,7 +25,10 @@ describe('searchIndexesInThread', () => {
   it('writes one index per language, without the ready-made UIs', async () => {
     const indexes = searchIndexesInThread(outDir);
     await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
-    await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
+    // A page as the prerender hands it, UTF-8 bytes: moved to the thread, not copied.
+    const bytes = new TextEncoder().encode(page('en', 'Insurance'));
+    await indexes.add('en', '/en/insurance', bytes);
+    expect(bytes.byteLength).toBe(0);
     await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
     await indexes.close();
     expect(readdirSync(join(outDir, 'pagefind')).sort()).toEqual(['en', 'fr']);

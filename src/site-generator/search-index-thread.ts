@@ -3,6 +3,7 @@
 // while the main thread does other work.
 import { Worker } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index-worker.ts';
+import { transferable } from './page-writer.ts';
 import type { SearchIndexWriter } from './search-index-writer.ts';
 import { WORKER_LIMITS } from './worker-limits.ts';
 
@@ -43,7 +44,9 @@ export function searchIndexesInThread(outDir: string): SearchIndexWriter {
   });
   const send = (request: IndexRequest) => {
     if (failure) throw failure;
-    worker.postMessage(request);
+    // A page's bytes move to the thread (its buffer is detached here), not copied.
+    const html = 'html' in request && typeof request.html !== 'string' ? request.html : undefined;
+    worker.postMessage(request, html ? transferable(html) : []);
   };
   return {
     add: async (language, url, html) => {

@@ -6,7 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createSearchIndexes } from './search-index-writer.ts';
 
 /** What the main thread sends: a page to add, or the end of the pages. */
-export type IndexRequest = { language: string; url: string; html: string } | { close: true };
+export type IndexRequest =
+  { language: string; url: string; html: string | Uint8Array } | { close: true };
 /** What this thread answers: one page added, the indexes written, or why it stopped. */
 export type IndexReply = { added: true } | { closed: true } | { error: string };
 

@@ -19,7 +19,7 @@ import { syncFolder } from './sync-folder.ts';
 
 export interface SearchIndexWriter {
   /** Adds a page to its language's index; a language's pages come one after the other. */
-  add: (language: string, url: string, html: string) => Promise<void>;
+  add: (language: string, url: string, html: string | Uint8Array) => Promise<void>;
   /** Writes the index still open and stops the Pagefind process. */
   close: () => Promise<void>;
 }

@@ -9,15 +9,15 @@ import { deserialize, serialize } from 'node:v8';
 import { readRecords, writeRecords, type RecordWriter } from './record-file.ts';
 
 /** A page's key and its searchable HTML, by path. */
-type LanguagePages = Map<string, { key: string; html: string }>;
+type LanguagePages = Map<string, { key: string; html: Uint8Array }>;
 
 export interface SearchableCache {
   /** Reads the last build's pages of `language` (once; before `get`). */
   open: (language: string) => Promise<void>;
   /** The searchable HTML the last build made for a page with this key, if any. */
-  get: (language: string, path: string, key: string) => string | undefined;
+  get: (language: string, path: string, key: string) => Uint8Array | undefined;
   /** Records a page of this build (written to disk at once, not held). */
-  set: (language: string, path: string, key: string, html: string) => Promise<void>;
+  set: (language: string, path: string, key: string, html: Uint8Array) => Promise<void>;
   /** Makes the pages recorded for `language` (all its searchable pages) the next build's. */
   save: (language: string) => Promise<void>;
 }
@@ -37,7 +37,9 @@ export function searchableCache(cacheDir: string): SearchableCache {
       try {
         if (existsSync(file))
           for (const record of readRecords(await readFile(file))) {
-            const [path = '', key = '', html = ''] = deserialize(record) as string[];
+            const [path, key, html] = deserialize(record) as unknown[];
+            if (typeof path !== 'string' || typeof key !== 'string') throw new Error('not a page');
+            if (!(html instanceof Uint8Array)) throw new Error('not a page');
             pages.set(path, { key, html });
           }
       } catch {
