@@ -21,6 +21,11 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  server: {
+    // Build output and benchmark folders hold hundreds of thousands of files: watching them ran
+    // out of the system's file watchers and slowed the dev server to minutes per page.
+    watch: { ignored: ['**/dist/**', '**/.cache/**', '**/bench/out/**', '**/var/**'] },
+  },
   build: {
     target: 'es2022',
     rollupOptions: { input: 'src/app/entry-client.tsx' },
