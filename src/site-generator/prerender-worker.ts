@@ -7,7 +7,7 @@ import {
   type PageAction,
   type PageWriterSetup,
   type SearchablePage,
-  transferable,
+  ownBytes,
 } from './page-writer.ts';
 
 /** A batch of routes to write. */
@@ -35,10 +35,15 @@ port.on('message', (request: BatchRequest) => {
       return { error: error instanceof Error ? error.message : String(error) };
     }
   })().then((reply) => {
-    const pages = 'pages' in reply ? reply.pages : [];
+    if ('error' in reply) {
+      port.postMessage(reply);
+      return;
+    }
+    // The pages' bytes move to the main thread, not copied.
+    const pages = reply.pages.map((page) => page && { ...page, html: ownBytes(page.html) });
     port.postMessage(
-      reply,
-      pages.flatMap((page) => (page ? transferable(page.html) : [])),
+      { pages },
+      pages.flatMap((page) => (page ? [page.html.buffer] : [])),
     );
   });
 });

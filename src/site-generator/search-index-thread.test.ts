@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ownBytes } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { createSearchIndexes } from './search-index-writer.ts';
 
@@ -27,9 +28,16 @@ describe('searchIndexesInThread', () => {
     await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
     // A page as the prerender hands it, UTF-8 bytes: moved to the thread, not copied.
     const bytes = new TextEncoder().encode(page('en', 'Insurance'));
+    expect(ownBytes(bytes)).toBe(bytes);
     await indexes.add('en', '/en/insurance', bytes);
     expect(bytes.byteLength).toBe(0);
-    await indexes.add('fr', '/fr/assurances', page('fr', 'Assurances'));
+    // A page read from the searchable cache is a view into its file: its bytes alone are sent,
+    // and the file's stay.
+    const file = new TextEncoder().encode(`${'x'.repeat(4096)}${page('fr', 'Assurances')}`);
+    const cached = file.subarray(4096);
+    expect(ownBytes(cached).buffer.byteLength).toBe(cached.byteLength);
+    await indexes.add('fr', '/fr/assurances', cached);
+    expect(file.byteLength).toBe(4096 + cached.byteLength);
     await indexes.close();
     expect(readdirSync(join(outDir, 'pagefind')).sort()).toEqual(['en', 'fr']);
     for (const [language, pages] of [

@@ -3,7 +3,7 @@
 // while the main thread does other work.
 import { Worker } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index-worker.ts';
-import { transferable } from './page-writer.ts';
+import { ownBytes } from './page-writer.ts';
 import type { SearchIndexWriter } from './search-index-writer.ts';
 import { WORKER_LIMITS } from './worker-limits.ts';
 
@@ -44,9 +44,11 @@ export function searchIndexesInThread(outDir: string): SearchIndexWriter {
   });
   const send = (request: IndexRequest) => {
     if (failure) throw failure;
-    // A page's bytes move to the thread (its buffer is detached here), not copied.
-    const html = 'html' in request && typeof request.html !== 'string' ? request.html : undefined;
-    worker.postMessage(request, html ? transferable(html) : []);
+    if ('html' in request && typeof request.html !== 'string') {
+      // A page's bytes move to the thread (its buffer is detached here), not copied.
+      const html = ownBytes(request.html);
+      worker.postMessage({ ...request, html }, [html.buffer]);
+    } else worker.postMessage(request);
   };
   return {
     add: async (language, url, html) => {
