@@ -131,12 +131,30 @@ export interface ItemCache {
 // `![` and `<img` are what a body with an image holds; any other body does not depend on the media.
 const MAY_SHOW_IMAGE = /!\[|<(img|picture|source)\b/i;
 
-const itemKey = (kind: ItemKind, file: string, source: string, media?: MediaLibrary) =>
+/** The key of an item in an ItemCache. */
+export const itemKey = (kind: ItemKind, file: string, source: string, media?: MediaLibrary) =>
   createHash('sha256')
     .update(`${kind}\0${file}\0`)
     .update(media && MAY_SHOW_IMAGE.test(source) ? `${media.fingerprint}\0` : '')
     .update(source)
     .digest('hex');
+
+/** The folder of content/ that holds each kind of item. */
+export const ITEM_FOLDERS = {
+  page: 'pages',
+  news: 'news',
+  attack: 'attacks',
+  event: 'events',
+} as const satisfies Record<ItemKind, string>;
+
+/** The item files of a directory (none when it does not exist), sorted by file name. */
+export const itemFiles = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => join(dir, name))
+    : [];
 
 /** Loads every item of a kind from a directory (none when it does not exist), sorted by file name. */
 export function loadItems<K extends ItemKind>(
@@ -145,19 +163,14 @@ export function loadItems<K extends ItemKind>(
   cache?: ItemCache,
   media?: MediaLibrary,
 ): Extract<ContentItem, { kind: K }>[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => {
-      const file = join(dir, name);
-      const source = readFileSync(file, 'utf8');
-      if (!cache) return parseItem(kind, file, source, media);
-      const key = itemKey(kind, file, source, media);
-      const item =
-        (cache.get(key) as Extract<ContentItem, { kind: K }> | undefined) ??
-        parseItem(kind, file, source, media);
-      cache.set(key, item);
-      return item;
-    });
+  return itemFiles(dir).map((file) => {
+    const source = readFileSync(file, 'utf8');
+    if (!cache) return parseItem(kind, file, source, media);
+    const key = itemKey(kind, file, source, media);
+    const item =
+      (cache.get(key) as Extract<ContentItem, { kind: K }> | undefined) ??
+      parseItem(kind, file, source, media);
+    cache.set(key, item);
+    return item;
+  });
 }

@@ -7,6 +7,7 @@ import { LOCALE_IDS } from '../i18n/locales.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 import { loadForms } from './forms.ts';
 import {
+  ITEM_FOLDERS,
   loadItems,
   type AttackItem,
   type ItemCache,
@@ -58,10 +59,10 @@ export function loadContent(
   return {
     site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),
-    pages: loadItems('page', join(root, 'pages'), itemCache, media),
-    news: loadItems('news', join(root, 'news'), itemCache, media),
-    attacks: loadItems('attack', join(root, 'attacks'), itemCache, media),
-    events: loadItems('event', join(root, 'events'), itemCache, media),
+    pages: loadItems('page', join(root, ITEM_FOLDERS.page), itemCache, media),
+    news: loadItems('news', join(root, ITEM_FOLDERS.news), itemCache, media),
+    attacks: loadItems('attack', join(root, ITEM_FOLDERS.attack), itemCache, media),
+    events: loadItems('event', join(root, ITEM_FOLDERS.event), itemCache, media),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),

@@ -30,7 +30,8 @@ import {
 import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
 import { precompress, writeCompressed } from './precompress.ts';
-import { prerenderRoutes } from './prerender-pool.ts';
+import { withItemsParsedAside } from './item-parse-pool.ts';
+import { defaultWorkers, prerenderRoutes } from './prerender-pool.ts';
 import { listFilesAside } from './list-files.ts';
 import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
@@ -117,10 +118,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const items = await keptItems(cacheDir, code, useCache);
   // Before the content: its bodies' images are sized from the library.
   const media = await prepareMedia(contentDir, cacheDir, useCache);
+  // With no items kept from the last build, all of them are parsed: on every core.
+  const itemCache = items.reused
+    ? items.cache
+    : await withItemsParsedAside(
+        contentDir,
+        media.library,
+        items.cache,
+        options.workers ?? defaultWorkers(),
+      );
   const content = loadContent(
     contentDir,
     options.address ?? { siteUrl: readEnvironment().SITE_URL },
-    items.cache,
+    itemCache,
     media.library,
   );
   // A build that parsed the content saves it at once, before anything else uses the items; a

@@ -1,0 +1,45 @@
+// Items parsed in worker threads are the items the build would parse itself; a file that does not
+// parse is left to the build, which reports it.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { itemKey, parseItem, type ContentItem } from '../content/items.ts';
+import { withItemsParsedAside } from './item-parse-pool.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'guichet-parse-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('withItemsParsedAside', () => {
+  it('answers with the items the build would parse, and leaves a broken file to the build', async () => {
+    mkdirSync(join(dir, 'pages'));
+    mkdirSync(join(dir, 'news'));
+    for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md'])
+      cpSync(join(root, 'content/pages', name), join(dir, 'pages', name));
+    const broken = join(dir, 'news', 'broken.en.md');
+    writeFileSync(broken, '---\ntitle: [unclosed\n---\nText.\n');
+    const fromFallback = { kind: 'page' } as ContentItem;
+    const stored: string[] = [];
+    const cache = await withItemsParsedAside(
+      dir,
+      undefined,
+      {
+        get: (key) => (key === 'kept' ? fromFallback : undefined),
+        set: (key) => stored.push(key),
+      },
+      2,
+    );
+    for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
+      const file = join(dir, 'pages', name);
+      const source = readFileSync(file, 'utf8');
+      expect(cache.get(itemKey('page', file, source))).toEqual(parseItem('page', file, source));
+    }
+    expect(cache.get(itemKey('news', broken, readFileSync(broken, 'utf8')))).toBeUndefined();
+    expect(cache.get('kept')).toBe(fromFallback);
+    cache.set('new', fromFallback);
+    expect(stored).toEqual(['new']);
+  });
+});

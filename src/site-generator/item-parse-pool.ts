@@ -1,0 +1,62 @@
+// Parses the content's items on every core before the build reads the content. Parsing them
+// (YAML, zod, Markdown) is most of the time it takes to read the content (5.7 of 6 s at 16,000
+// pages, 27 s at 64,000), on one core; the build then reads the content as before, and finds
+// each item it would parse already parsed.
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  ITEM_FOLDERS,
+  itemFiles,
+  type ContentItem,
+  type ItemCache,
+  type ItemKind,
+} from '../content/items.ts';
+import type { MediaLibrary } from '../content/media.ts';
+import type { ParseReply, ParseRequest } from './item-parse-worker.ts';
+import { WORKER_LIMITS } from './worker-limits.ts';
+
+/** Parses one share of the files in a worker thread of its own. */
+function parseInWorker(request: ParseRequest): Promise<ParseReply> {
+  const worker = new Worker(new URL('./item-parse-worker.ts', import.meta.url), {
+    workerData: request,
+    resourceLimits: WORKER_LIMITS,
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`item parse worker stopped with exit code ${String(code)}`));
+    });
+  });
+}
+
+/**
+ * An item cache that answers with the items of `contentDir` parsed by `workers` threads, and asks
+ * `fallback` (the build cache's items) for the others. A file that fails to parse is left out:
+ * the build parses it again, and reports its error where it always did.
+ */
+export async function withItemsParsedAside(
+  contentDir: string,
+  media: MediaLibrary | undefined,
+  fallback: ItemCache,
+  workers: number,
+): Promise<ItemCache> {
+  const files = (Object.entries(ITEM_FOLDERS) as [ItemKind, string][]).flatMap(([kind, folder]) =>
+    itemFiles(join(contentDir, folder)).map((file): [ItemKind, string] => [kind, file]),
+  );
+  // Every n-th file to each worker: the kinds' folders differ in size and in length of text.
+  const count = Math.max(1, workers);
+  const shares = Array.from({ length: count }, (_, worker) =>
+    files.filter((_file, i) => i % count === worker),
+  ).filter((share) => share.length > 0);
+  const replies = await Promise.all(
+    shares.map((share) => parseInWorker({ files: share, ...(media ? { media } : {}) })),
+  );
+  const parsed = new Map<string, ContentItem>(replies.flat());
+  return {
+    get: (key) => parsed.get(key) ?? fallback.get(key),
+    set: (key, item) => {
+      fallback.set(key, item);
+    },
+  };
+}
