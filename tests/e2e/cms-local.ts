@@ -61,7 +61,8 @@ export async function openLocalRepository(
 
 /**
  * The files of a folder of the repository in the private file system, by name. A file the editor
- * is writing at that moment cannot be read (NotReadableError, seen in CI): the folder is read
+ * is writing at that moment cannot be read (NotReadableError, seen in CI), and one it is
+ * replacing may be listed and gone when read (NotFoundError, seen in CI): the folder is read
  * again then.
  */
 export function savedFiles(page: Page, folder: string): Promise<Record<string, string>> {
@@ -75,8 +76,10 @@ export function savedFiles(page: Page, folder: string): Promise<Record<string, s
           if (handle.kind === 'file') files[name] = await (await handle.getFile()).text();
         return files;
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt >= 20)
-          throw error;
+        const busy =
+          error instanceof DOMException &&
+          (error.name === 'NotReadableError' || error.name === 'NotFoundError');
+        if (!busy || attempt >= 20) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
