@@ -118,15 +118,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const items = await keptItems(cacheDir, code, useCache);
   // Before the content: its bodies' images are sized from the library.
   const media = await prepareMedia(contentDir, cacheDir, useCache);
-  // With no items kept from the last build, all of them are parsed: on every core.
+  // With no items kept from the last build, all of them are parsed: on every core, for a large site.
   const itemCache = items.reused
     ? items.cache
-    : await withItemsParsedAside(
-        contentDir,
-        media.library,
-        items.cache,
-        options.workers ?? defaultWorkers(),
-      );
+    : await withItemsParsedAside(contentDir, media.library, items.cache, {
+        workers: options.workers ?? defaultWorkers(),
+      });
   const content = loadContent(
     contentDir,
     options.address ?? { siteUrl: readEnvironment().SITE_URL },

@@ -23,15 +23,13 @@ describe('withItemsParsedAside', () => {
     writeFileSync(broken, '---\ntitle: [unclosed\n---\nText.\n');
     const fromFallback = { kind: 'page' } as ContentItem;
     const stored: string[] = [];
-    const cache = await withItemsParsedAside(
-      dir,
-      undefined,
-      {
-        get: (key) => (key === 'kept' ? fromFallback : undefined),
-        set: (key) => stored.push(key),
-      },
-      2,
-    );
+    const fallback = {
+      get: (key: string) => (key === 'kept' ? fromFallback : undefined),
+      set: (key: string) => stored.push(key),
+    };
+    // Four files: too few for workers to pay, unless told.
+    expect(await withItemsParsedAside(dir, undefined, fallback, { workers: 2 })).toBe(fallback);
+    const cache = await withItemsParsedAside(dir, undefined, fallback, { workers: 2, from: 1 });
     for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
       const file = join(dir, 'pages', name);
       const source = readFileSync(file, 'utf8');

@@ -37,7 +37,7 @@ export interface SearchablePage {
   path: string;
   /**
    * UTF-8 bytes, not a string: they go from the worker through the build's thread to the index
-   * thread moved, not copied (ownBytes), and never sit in the build's heap. As strings,
+   * thread moved, not copied (own-bytes.ts), and never sit in the build's heap. As strings,
    * the pages waiting for the index took the build thread's heap from 160 to 395 MB at 16,000
    * pages before a full collection freed them.
    */
@@ -51,19 +51,6 @@ const searchablePage = (language: string, path: string, html: string): Searchabl
   path,
   html: encoder.encode(searchableHtml(html)),
 });
-
-/**
- * `html` as bytes that own their buffer, to transfer with a message: itself when it does (an
- * encoder's output), else a copy of its bytes alone. A view into a larger buffer (a page of the
- * searchable cache, read as views into its file) sent without transferring copies the whole
- * buffer: a rebuild sent the 4,000 cached pages of a language with a 40 MB file each (5.5 GB).
- */
-export const ownBytes = (html: Uint8Array): Uint8Array<ArrayBuffer> =>
-  html.buffer instanceof ArrayBuffer &&
-  html.byteOffset === 0 &&
-  html.byteLength === html.buffer.byteLength
-    ? (html as Uint8Array<ArrayBuffer>)
-    : html.slice();
 
 // Splash, search and not-found pages have nothing to find.
 const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);

@@ -7,8 +7,8 @@ import {
   type PageAction,
   type PageWriterSetup,
   type SearchablePage,
-  ownBytes,
 } from './page-writer.ts';
+import { ownBytes } from './own-bytes.ts';
 
 /** A batch of routes to write. */
 export interface BatchRequest {

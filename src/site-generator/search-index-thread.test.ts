@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ownBytes } from './page-writer.ts';
+import { ownBytes } from './own-bytes.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { createSearchIndexes } from './search-index-writer.ts';
 

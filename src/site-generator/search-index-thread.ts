@@ -3,7 +3,7 @@
 // while the main thread does other work.
 import { Worker } from 'node:worker_threads';
 import type { IndexReply, IndexRequest } from './search-index-worker.ts';
-import { ownBytes } from './page-writer.ts';
+import { ownBytes } from './own-bytes.ts';
 import type { SearchIndexWriter } from './search-index-writer.ts';
 import { WORKER_LIMITS } from './worker-limits.ts';
 
