@@ -92,7 +92,7 @@ export function writeCompressed(
  * mounted with `discard` every freed extent is sent to the device, and that made `open` the
  * prerender workers' costliest call (2.6 of 10.8 s at 4,000 pages). Overwriting keeps the blocks.
  */
-export function overwrite(file: string, data: string | Buffer): void {
+function overwrite(file: string, data: string | Buffer): void {
   let descriptor: number;
   try {
     descriptor = openSync(file, 'r+');
