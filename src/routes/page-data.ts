@@ -252,7 +252,11 @@ export type TemplateData =
     })
   | (Titled & { template: 'splash'; choices: SplashChoice[] })
   | (Titled & { template: 'notFound' })
-  | (Titled & { template: 'search' })
+  | (Titled & {
+      template: 'search';
+      /** The parts of the language's search index, merged by a search (search-index-parts.ts). */
+      searchIndexes: string[];
+    })
   | (Titled & { template: 'news'; article: ArticleData })
   | (Titled & {
       template: 'newsfeed';

@@ -12,6 +12,7 @@ import { articleRoute } from './articles.ts';
 import { chromeOf } from './chrome.ts';
 import { contentPageDataOf, indexContent, type ContentIndex } from './content-index.ts';
 import { homeUpdatesOf, listingOf, listRoutes } from './listings.ts';
+import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from './search-index-parts.ts';
 import { stepByStepDataOf } from './step-by-step.ts';
 import { notFoundPath, offlinePath } from './url-rules.ts';
 import {
@@ -84,8 +85,15 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
   ];
 }
 
-/** The pages every language has: not found, offline and search. */
-export function languageRoutes(index: ContentIndex, language: LocaleId): RouteEntry[] {
+/**
+ * The pages every language has: not found, offline and search (which searches the given parts of
+ * the language's index).
+ */
+export function languageRoutes(
+  index: ContentIndex,
+  language: LocaleId,
+  searchIndexes: string[] = [language],
+): RouteEntry[] {
   const t = createTranslator(language, catalogs[language]);
   const homePaths = index.content.site.locales.map((locale) => ({
     language: locale.id,
@@ -131,22 +139,36 @@ export function languageRoutes(index: ContentIndex, language: LocaleId): RouteEn
         title: t('search.title'),
         description: t('search.label'),
         noindex: true,
+        searchIndexes,
       },
     },
   ];
 }
 
 /** Builds the route table; throws on duplicate paths and on menu entries without a page. */
-export function buildRouteTable(content: SiteContent): RouteTable {
+export function buildRouteTable(
+  content: SiteContent,
+  { searchIndexPartPages = SEARCH_INDEX_PART_PAGES } = {},
+): RouteTable {
   const index = indexContent(content);
   const chrome = Object.fromEntries(
     LOCALE_IDS.map((language) => [language, chromeOf(index, language)]),
   ) as Record<LocaleId, StaticQueryData>;
-  const routes = [
+  const contentRoutes = [
     splashRoute(index),
     ...content.pages.flatMap((page) => pageRoutes(index, page)),
     ...index.dated.map((item) => articleRoute(index, item)),
-    ...LOCALE_IDS.flatMap((language) => languageRoutes(index, language)),
+  ];
+  const parts = searchIndexParts(contentRoutes, searchIndexPartPages);
+  const routes = [
+    ...contentRoutes,
+    ...LOCALE_IDS.flatMap((language) =>
+      languageRoutes(
+        index,
+        language,
+        (parts.get(language) ?? []).map((part) => part.name),
+      ),
+    ),
   ];
   const seen = new Set<string>();
   for (const route of routes) {

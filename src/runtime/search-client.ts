@@ -1,5 +1,6 @@
-// The browser side of Pagefind: its JavaScript API, loaded from /pagefind/{language}/ (one index
-// per language, see search-index-writer.ts) only when a search runs.
+// The browser side of Pagefind: its JavaScript API, loaded from /pagefind/{language}/ only when a
+// search runs. A large site's language has its index in parts (/pagefind/en/, /pagefind/en-2/…,
+// search-index-parts.ts), which Pagefind merges into one list of results.
 import { normalisePath } from './paths.ts';
 
 export interface SearchHit {
@@ -17,6 +18,7 @@ interface PagefindResult {
 }
 interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
+  mergeIndex: (url: string, options: Record<string, unknown>) => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] }>;
 }
 
@@ -26,27 +28,37 @@ export interface SearchResults {
   load: (start: number, end: number) => Promise<SearchHit[]>;
 }
 
+const OPTIONS = { excerptLength: 24 };
 const loaded = new Map<string, Promise<Pagefind>>();
+const partUrl = (part: string) => `${window.location.origin}/pagefind/${part}/`;
 
-const loadPagefind = (language: string): Promise<Pagefind> => {
-  // The URL is computed so that the bundler leaves Pagefind's own module to the browser.
-  const url = `${window.location.origin}/pagefind/${language}/pagefind.js`;
-  let pagefind = loaded.get(language);
+const loadPagefind = (first: string, others: readonly string[]): Promise<Pagefind> => {
+  const key = [first, ...others].join();
+  let pagefind = loaded.get(key);
   if (!pagefind) {
-    pagefind = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
-      await module.options({ excerptLength: 24 });
+    // The URL is computed so that the bundler leaves Pagefind's own module to the browser.
+    pagefind = (
+      import(/* @vite-ignore */ `${partUrl(first)}pagefind.js`) as Promise<Pagefind>
+    ).then(async (module) => {
+      await module.options(OPTIONS);
+      for (const part of others) await module.mergeIndex(partUrl(part), OPTIONS);
       return module;
     });
-    loaded.set(language, pagefind);
+    loaded.set(key, pagefind);
     // A failed load (offline) is not kept: the next search tries again.
-    pagefind.catch(() => loaded.delete(language));
+    pagefind.catch(() => loaded.delete(key));
   }
   return pagefind;
 };
 
-/** Runs a search in the index of the current page's language (its <html lang>). */
-export async function search(term: string): Promise<SearchResults> {
-  const { results } = await (await loadPagefind(document.documentElement.lang)).search(term);
+/**
+ * Runs a search in the parts of an index (the search page's data: its language's parts, in
+ * order); a language with nothing to search has no part and finds nothing.
+ */
+export async function search(term: string, parts: readonly string[]): Promise<SearchResults> {
+  const [first, ...others] = parts;
+  if (first === undefined) return { count: 0, load: () => Promise.resolve([]) };
+  const { results } = await (await loadPagefind(first, others)).search(term);
   return {
     count: results.length,
     load: async (start, end) =>

@@ -128,7 +128,7 @@ export function pageFiles(path: string): string[] {
   return [html, data].flatMap((file) => [file, `${file}.gz`]);
 }
 
-/** The key of a language's search index: the code and the keys of its searchable pages. */
+/** The key of a part of a search index: the code and the keys of its pages. */
 export const searchIndexKey = (code: string, pages: [path: string, key: string][]): string =>
   sha256(code, ...pages.flat()).slice(0, 32);
 

@@ -31,7 +31,10 @@ const filesOf = (outDir: string): Map<string, Buffer> =>
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 
-const build = (name: string, options: Pick<BuildOptions, 'workers' | 'cache'>) =>
+const build = (
+  name: string,
+  options: Pick<BuildOptions, 'workers' | 'cache' | 'searchIndexPartPages'>,
+) =>
   buildSite({
     root,
     contentDir: join(dir, 'content'),
@@ -47,10 +50,20 @@ describe('the build output', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Expects the files of two builds to be the same, byte for byte. */
+  const expectSameFiles = (built: string, fresh: string) => {
+    const builtFiles = filesOf(join(dir, `dist-${built}`));
+    const freshFiles = filesOf(join(dir, `dist-${fresh}`));
+    expect([...builtFiles.keys()]).toEqual([...freshFiles.keys()]);
+    const differing = [...freshFiles].filter(
+      ([path, bytes]) => !builtFiles.get(path)?.equals(bytes),
+    );
+    expect(differing.map(([path]) => path)).toEqual([]);
+  };
+
   /** Builds the content as it is now from nothing, and expects the rebuild's files to be its. */
   const expectSameAsFresh = async () => {
     const fresh = await build('fresh', { workers: 3, cache: false });
-    const rebuiltFiles = filesOf(join(dir, 'dist-rebuilt'));
     const freshFiles = filesOf(join(dir, 'dist-fresh'));
     // Pages, page-data, their compressed copies, the Pagefind indexes, assets, the worker.
     expect(freshFiles.size).toBeGreaterThan(1000);
@@ -76,11 +89,7 @@ describe('the build output', () => {
     expect(
       compressible.filter((path) => freshFiles.has(`${path}.br`) === isPageFile(path)),
     ).toEqual([]);
-    expect([...rebuiltFiles.keys()]).toEqual([...freshFiles.keys()]);
-    const differing = [...freshFiles].filter(
-      ([path, bytes]) => !rebuiltFiles.get(path)?.equals(bytes),
-    );
-    expect(differing.map(([path]) => path)).toEqual([]);
+    expectSameFiles('rebuilt', 'fresh');
   };
 
   it('is the same, byte for byte, after a cached rebuild as after a build from nothing', async () => {
@@ -142,5 +151,46 @@ describe('the build output', () => {
     expect(again.pagesKept).toBe(0);
     expect(statSync(firstSteps).ino).toBe(inode);
     await expectSameAsFresh();
+  }, 300_000);
+
+  it("writes a language's search index in parts; a rebuild writes again only the parts that changed", async () => {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+    const first = await build('parts', { workers: 2, cache: false, searchIndexPartPages: 20 });
+    const englishParts = readdirSync(join(dir, 'dist-parts/pagefind'))
+      .filter((name) => /^en(-\d+)?$/.test(name))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const pageData = JSON.parse(
+      readFileSync(join(dir, 'dist-parts/page-data/en/search/page-data.json'), 'utf8'),
+    ) as { result: { data: { searchIndexes: string[] } } };
+    // The search page names the parts on disk, in order.
+    expect(pageData.result.data.searchIndexes).toEqual(englishParts);
+    expect(englishParts.length).toBeGreaterThanOrEqual(3);
+    const pagesIn = (part: string) =>
+      (
+        JSON.parse(
+          readFileSync(join(dir, `dist-parts/pagefind/${part}/pagefind-entry.json`), 'utf8'),
+        ) as { languages: Record<string, { page_count: number }> }
+      ).languages.en?.page_count ?? 0;
+    const counts = englishParts.map(pagesIn);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(20);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    const partsOnDisk = readdirSync(join(dir, 'dist-parts/pagefind')).length;
+    expect(first.searchIndexesKept).toBe(0);
+
+    // One English news item changes (its list pages show only its summary): its part is
+    // written again, the others are kept; the files are those of a build from nothing.
+    const edited = join(dir, 'content/news/brussels-trial-sentences-2023.en.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis item was updated.\n`);
+    const afterEdit = await build('parts', { workers: 2, searchIndexPartPages: 20 });
+    expect(afterEdit.pagesKept).toBe(first.pages - 1);
+    expect(afterEdit.searchIndexesKept).toBe(partsOnDisk - 1);
+    await build('parts-fresh', { workers: 1, cache: false, searchIndexPartPages: 20 });
+    expectSameFiles('parts', 'parts-fresh');
+
+    // With parts of the default size, each language has one again: the other folders go.
+    const whole = await build('parts', { workers: 2 });
+    expect(whole.searchIndexesKept).toBe(0);
+    expect(readdirSync(join(dir, 'dist-parts/pagefind')).sort()).toEqual(['de', 'en', 'fr', 'nl']);
   }, 300_000);
 });

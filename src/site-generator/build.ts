@@ -12,6 +12,7 @@ import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.
 import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
+import { searchIndexParts } from '../routes/search-index-parts.ts';
 import { pathOwners } from '../routes/site-paths.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeAdmin } from './admin.ts';
@@ -33,7 +34,7 @@ import { precompress, writeCompressed } from './precompress.ts';
 import { withItemsParsedAside } from './item-parse-pool.ts';
 import { defaultWorkers, prerenderRoutes } from './prerender-pool.ts';
 import { listFilesAside } from './list-files.ts';
-import { isSearchable, type PageAction, type SearchablePage } from './page-writer.ts';
+import type { PageAction, SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   address?: SiteAddress;
   /** Prerender worker threads (default: one per core); the output is the same for any number. */
   workers?: number;
+  /** The most pages in one part of a language's search index (search-index-parts.ts). */
+  searchIndexPartPages?: number;
 }
 export interface BuildReport {
   /** The origin the links were written with (the English one). */
@@ -64,7 +67,7 @@ export interface BuildReport {
   pages: number;
   /** Pages whose files the last build wrote and this one kept. */
   pagesKept: number;
-  /** Languages whose search index the last build wrote and this one kept. */
+  /** Parts of the search indexes that the last build wrote and this one kept. */
   searchIndexesKept: number;
   /** Kept pages that went into a search index from the searchable cache (not read back). */
   searchableFromCache: number;
@@ -92,8 +95,8 @@ const hashOf = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
 
 /**
- * The routes in prerender order: grouped by language, so that each language's search index is
- * written and let go before the next one starts; in table order within a language.
+ * The routes in prerender order: grouped by language, so that each part of a language's search
+ * index is written and let go before the next one starts; in table order within a language.
  */
 const routesByLanguage = (routes: RouteEntry[]): RouteEntry[] =>
   [...routes].sort((a, b) => a.pageContext.language.localeCompare(b.pageContext.language));
@@ -133,7 +136,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // A build that parsed the content saves it at once, before anything else uses the items; a
   // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.
   if (!items.reused) await items.save();
-  const table = buildRouteTable(content);
+  const partPages =
+    options.searchIndexPartPages === undefined
+      ? {}
+      : { searchIndexPartPages: options.searchIndexPartPages };
+  const table = buildRouteTable(content, partPages);
   const loadMs = performance.now() - loadStart;
 
   const bundleWaitStart = performance.now();
@@ -152,50 +159,47 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     chromeHashes[language] = hashOf(JSON.stringify(chrome), 10);
   const buildHash = hashOf(JSON.stringify(manifest) + Object.values(chromeHashes).join(), 20);
 
-  // A page is kept when everything its files are made from is what the last build had; a
-  // language's search index, when all its searchable pages are kept.
+  // A page is kept when everything its files are made from is what the last build had; a part
+  // of a search index, when all its pages are kept.
   const routes = routesByLanguage(table.routes);
   const keys: BuildKeys = {
     pages: new Map(routes.map((route) => [route.path, pageKey(code, buildHash, route)])),
     searchIndexes: new Map(),
   };
-  for (const language of new Set(routes.map((route) => route.pageContext.language))) {
-    const searchable = routes.filter(
-      (route) => route.pageContext.language === language && isSearchable(route),
-    );
-    const pages = searchable.map((route): [string, string] => [
-      route.path,
-      keys.pages.get(route.path) ?? '',
-    ]);
-    keys.searchIndexes.set(language, searchIndexKey(code, pages));
-  }
+  // The parts the route table gave the search pages (same routes, same order).
+  const partOf = new Map<string, string>();
+  for (const parts of searchIndexParts(table.routes, partPages.searchIndexPartPages).values())
+    for (const part of parts) {
+      for (const path of part.paths) partOf.set(path, part.name);
+      const pages = part.paths.map((path): [string, string] => [path, keys.pages.get(path) ?? '']);
+      keys.searchIndexes.set(part.name, searchIndexKey(code, pages));
+    }
   const last = useCache ? await takeLastKeys(cacheDir, outDir) : undefined;
   const keptPages = [...keys.pages.keys()].filter(
     (path) => last?.pages.get(path) === keys.pages.get(path),
   );
-  const keptIndexes = [...keys.searchIndexes.keys()].filter(
-    (language) => last?.searchIndexes.get(language) === keys.searchIndexes.get(language),
+  const keptIndexes = new Set(
+    [...keys.searchIndexes.keys()].filter(
+      (part) => last?.searchIndexes.get(part) === keys.searchIndexes.get(part),
+    ),
   );
   const keptPageSet = new Set(keptPages);
-  const indexedLanguages = [...keys.searchIndexes.keys()].filter(
-    (language) => !keptIndexes.includes(language),
-  );
-  // A kept page of a language indexed again goes to the index from the searchable cache (or is
-  // read back from the last build's file, when the cache does not have it).
+  const indexedParts = [...keys.searchIndexes.keys()].filter((part) => !keptIndexes.has(part));
+  // A kept page of a part indexed again goes to the index from the searchable cache (or is read
+  // back from the last build's file, when the cache does not have it).
   const searchable = searchableCache(cacheDir);
   const known = new Map<string, SearchablePage>();
-  if (keptPages.length > 0)
-    for (const language of indexedLanguages) await searchable.open(language);
+  if (keptPages.length > 0) for (const part of indexedParts) await searchable.open(part);
   const actions = new Map<string, PageAction>();
   for (const route of routes) {
     const { path } = route;
-    const language = route.pageContext.language;
+    const part = partOf.get(path);
     if (!keptPageSet.has(path)) actions.set(path, 'write');
-    else if (keptIndexes.includes(language) || !isSearchable(route)) actions.set(path, 'skip');
+    else if (part === undefined || keptIndexes.has(part)) actions.set(path, 'skip');
     else {
-      const html = searchable.get(language, path, keys.pages.get(path) ?? '');
+      const html = searchable.get(part, path, keys.pages.get(path) ?? '');
       if (html === undefined) actions.set(path, 'read');
-      else known.set(path, { language, path, html });
+      else known.set(path, { language: route.pageContext.language, path, html });
     }
   }
 
@@ -242,23 +246,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         known,
         ready: prepared,
         onSearchable: async (page) => {
-          // Languages come one after the other: the one before is complete.
-          if (indexing !== undefined && indexing !== page.language) await searchable.save(indexing);
-          indexing = page.language;
-          await searchable.set(
-            page.language,
-            page.path,
-            keys.pages.get(page.path) ?? '',
-            page.html,
-          );
-          await searchIndexes.add(page.language, page.path, page.html);
+          const part = partOf.get(page.path) ?? page.language;
+          // Parts come one after the other: the one before is complete.
+          if (indexing !== undefined && indexing !== part) await searchable.save(indexing);
+          indexing = part;
+          await searchable.set(part, page.path, keys.pages.get(page.path) ?? '', page.html);
+          await searchIndexes.add(part, page.path, page.html);
         },
         onWritten: () => {
           pagesWritten.resolve(undefined);
         },
       },
     );
-    // The last language's pages are saved while Pagefind writes its index.
+    // The last part's pages are saved while Pagefind writes its index.
     await Promise.all([
       searchIndexes.close(),
       indexing === undefined ? undefined : searchable.save(indexing),
@@ -326,15 +326,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await done;
   const searchIndexWaitMs = performance.now() - waitStart;
   compressStart = performance.now();
-  for (const language of indexedLanguages)
-    await precompress(join(outDir, searchIndexDir(language)));
+  for (const part of indexedParts) await precompress(join(outDir, searchIndexDir(part)));
   compressMs += performance.now() - compressStart;
   await writeKeys(cacheDir, outDir, keys);
   return {
     origin: content.site.domains.en,
     pages: table.routes.length,
     pagesKept: keptPages.length,
-    searchIndexesKept: keptIndexes.length,
+    searchIndexesKept: keptIndexes.size,
     searchableFromCache: known.size,
     bundlesKept,
     loadMs,

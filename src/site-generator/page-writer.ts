@@ -11,14 +11,13 @@ import {
   REQUESTED_PATH_MARKER,
   staticQueryUrl,
   type StaticQueryData,
-  type TemplateName,
 } from '../routes/page-data.ts';
 import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
+import { isSearchable } from '../routes/search-index-parts.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
 import { writeCompressed } from './precompress.ts';
 import { searchableHtml } from './searchable-html.ts';
-import { isIndexable } from './sitemap.ts';
 
 /** What every page needs, the same for all of them (sent once to each worker). */
 export interface PageWriterSetup {
@@ -52,17 +51,10 @@ const searchablePage = (language: string, path: string, html: string): Searchabl
   html: encoder.encode(searchableHtml(html)),
 });
 
-// Splash, search and not-found pages have nothing to find.
-const SEARCHABLE = new Set<TemplateName>(['page', 'news', 'newsfeed']);
-
-/** Whether a route's page goes into its language's search index. */
-export const isSearchable = (route: RouteEntry): boolean =>
-  SEARCHABLE.has(route.data.template) && isIndexable(route);
-
 /**
  * What the writer does with a route: `write` its files; `read` its HTML back from the last
  * build's files (kept, see build-cache.ts) for the search index; or `skip` it (kept, and its
- * language's search index too).
+ * part of the search index too).
  */
 export type PageAction = 'write' | 'read' | 'skip';
 

@@ -59,7 +59,7 @@ describe('searchIndexesInThread', () => {
     await indexes.add('en', '/en/financial-aid', page('en', 'Financial aid'));
     await indexes.add('fr', '/fr/not-together-check', page('fr', 'Assurances'));
     await indexes.add('en', '/en/insurance', page('en', 'Insurance'));
-    await expect(indexes.close()).rejects.toThrow('pagefind: the en pages are not together');
+    await expect(indexes.close()).rejects.toThrow('pagefind: the pages of en are not together');
     // The pages staged for Pagefind are gone with the build (in memory: they would stay until the
     // machine restarts).
     const staged = readdirSync(STAGING).filter((name) => name.startsWith('guichet-pagefind-'));

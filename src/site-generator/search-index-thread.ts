@@ -51,8 +51,8 @@ export function searchIndexesInThread(outDir: string): SearchIndexWriter {
     } else worker.postMessage(request);
   };
   return {
-    add: async (language, url, html) => {
-      send({ language, url, html });
+    add: async (part, url, html) => {
+      send({ part, url, html });
       queued++;
       while (queued >= MAX_QUEUED) await moved.promise;
     },

@@ -1,13 +1,13 @@
 // The search index's own thread: stages the pages in the order they come and has Pagefind index
-// each language (search-index-writer.ts). On the main thread, Pagefind waited for the main thread
-// to be free: busy a third of the time (removing kept files, writing feeds), it left Pagefind
-// idle and doubled the time to index a language.
+// each part of each language's index (search-index-writer.ts). On the main thread, Pagefind
+// waited for the main thread to be free: busy a third of the time (removing kept files, writing
+// feeds), it left Pagefind idle and doubled the time to index a language.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSearchIndexes } from './search-index-writer.ts';
 
 /** What the main thread sends: a page to add, or the end of the pages. */
 export type IndexRequest =
-  { language: string; url: string; html: string | Uint8Array } | { close: true };
+  { part: string; url: string; html: string | Uint8Array } | { close: true };
 /** What this thread answers: one page added, the indexes written, or why it stopped. */
 export type IndexReply = { added: true } | { closed: true } | { error: string };
 
@@ -29,7 +29,7 @@ port.on('message', (request: IndexRequest) => {
         await indexes.close();
         reply({ closed: true });
       } else {
-        await indexes.add(request.language, request.url, request.html);
+        await indexes.add(request.part, request.url, request.html);
         reply({ added: true });
       }
     } catch (error) {

@@ -1,9 +1,10 @@
-// The Pagefind search indexes, one per language in pagefind/{language}/, fed with each prerendered
-// page during the build. One index per language lets a rebuild keep the indexes of the languages
-// whose pages did not change, and lets Pagefind free each index once it is written. Pagefind
-// indexes only the element marked data-pagefind-body, so the header, menus and footer stay out.
+// The Pagefind search indexes, one per part of a language's index in pagefind/{part}/
+// (search-index-parts.ts: pagefind/en/, then pagefind/en-2/… on a large site), fed with each
+// prerendered page during the build. Separate parts let a rebuild keep those whose pages did not
+// change, and let Pagefind free each one once it is written. Pagefind indexes only the element
+// marked data-pagefind-body, so the header, menus and footer stay out.
 //
-// A language's pages are written to a folder in memory (/dev/shm where there is one) and Pagefind
+// A part's pages are written to a folder in memory (/dev/shm where there is one) and Pagefind
 // reads the folder in one call: handed one page per message, it spent 2.9 s on the 4,065 English
 // pages of the 16,000-page bench, against 1.15 s for the folder (writing it included). Pagefind
 // takes the pages in the order it finds them on disk, the same for a build from nothing and a
@@ -18,24 +19,24 @@ import * as pagefind from 'pagefind';
 import { syncFolder } from './sync-folder.ts';
 
 export interface SearchIndexWriter {
-  /** Adds a page to its language's index; a language's pages come one after the other. */
-  add: (language: string, url: string, html: string | Uint8Array) => Promise<void>;
+  /** Adds a page to its part of the index; a part's pages come one after the other. */
+  add: (part: string, url: string, html: string | Uint8Array) => Promise<void>;
   /** Writes the index still open and stops the Pagefind process. */
   close: () => Promise<void>;
 }
 
-/** The folder of the indexes under the site's output folder: one folder per language in it. */
+/** The folder of the indexes under the site's output folder: one folder per part in it. */
 export const SEARCH_INDEXES = 'pagefind';
 
-/** The folder of a language's index under the site's output folder. */
-export const searchIndexDir = (language: string): string => `${SEARCH_INDEXES}/${language}`;
+/** The folder of a part of an index under the site's output folder. */
+export const searchIndexDir = (part: string): string => `${SEARCH_INDEXES}/${part}`;
 
-/** Where a language's pages wait for Pagefind: in memory when the machine offers it. */
+/** Where a part's pages wait for Pagefind: in memory when the machine offers it. */
 const stagingRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
-/** A language's pages, written as they come, then indexed as one folder. */
-interface OpenLanguage {
-  language: string;
+/** A part's pages, written as they come, then indexed as one folder. */
+interface OpenPart {
+  part: string;
   folder: string;
   pages: number;
 }
@@ -44,14 +45,14 @@ interface OpenLanguage {
  * Indexes the pages staged in `folder` and writes the index to `dir`, then frees it in Pagefind's
  * process. A rebuild finds the last build's index there: only the files that changed are written.
  */
-async function writeIndex(open: OpenLanguage, dir: string): Promise<void> {
+async function writeIndex(open: OpenPart, dir: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   const indexed = await index.addDirectory({ path: open.folder });
   if (indexed.errors.length > 0) throw new Error(`pagefind: ${indexed.errors.join('; ')}`);
   if (indexed.page_count !== open.pages)
     throw new Error(
-      `pagefind: indexed ${indexed.page_count} of ${open.pages} ${open.language} pages`,
+      `pagefind: indexed ${indexed.page_count} of ${open.pages} pages of ${open.part}`,
     );
   // Pagefind has read the pages: their folder goes while it assembles the index.
   const removed = rm(open.folder, { recursive: true, force: true });
@@ -67,28 +68,28 @@ async function writeIndex(open: OpenLanguage, dir: string): Promise<void> {
 }
 
 /**
- * Starts the indexes of a build into `outDir`. A language is indexed while the next one's pages
- * are staged: waiting for Pagefind (about 3 s a language at 16,000 pages) held up the prerender,
- * which then sat idle on both cores. Pagefind indexes one language at a time.
+ * Starts the indexes of a build into `outDir`. A part is indexed while the next one's pages are
+ * staged: waiting for Pagefind (about 3 s a language at 16,000 pages) held up the prerender,
+ * which then sat idle on both cores. Pagefind indexes one part at a time.
  */
 export function createSearchIndexes(outDir: string): SearchIndexWriter {
-  let open: OpenLanguage | undefined;
+  let open: OpenPart | undefined;
   const done = new Set<string>();
   let indexing = Promise.resolve();
   let failure: Error | undefined;
   const finish = () => {
     if (!open) return;
-    const language = open;
+    const part = open;
     open = undefined;
-    done.add(language.language);
+    done.add(part.part);
     const before = indexing;
-    // Each language's folder goes, whether it was indexed or a language before it failed.
+    // Each part's folder goes, whether it was indexed or a part before it failed.
     indexing = (async () => {
       try {
         await before;
-        await writeIndex(language, join(outDir, searchIndexDir(language.language)));
+        await writeIndex(part, join(outDir, searchIndexDir(part.part)));
       } finally {
-        rmSync(language.folder, { recursive: true, force: true });
+        rmSync(part.folder, { recursive: true, force: true });
       }
     })();
     // The next page added, or close, reports it.
@@ -97,13 +98,13 @@ export function createSearchIndexes(outDir: string): SearchIndexWriter {
     });
   };
   return {
-    add: async (language, url, html) => {
+    add: async (part, url, html) => {
       if (failure) throw failure;
-      if (open?.language !== language) {
+      if (open?.part !== part) {
         finish();
-        if (done.has(language)) throw new Error(`pagefind: the ${language} pages are not together`);
+        if (done.has(part)) throw new Error(`pagefind: the pages of ${part} are not together`);
         open = {
-          language,
+          part,
           folder: mkdtempSync(join(stagingRoot(), 'guichet-pagefind-')),
           pages: 0,
         };

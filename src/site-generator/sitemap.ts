@@ -2,12 +2,8 @@
 import type { LocaleId } from '../i18n/locales.ts';
 import { alternatesOf } from '../routes/head.ts';
 import type { RouteEntry } from '../routes/route-table.ts';
+import { isIndexable } from '../routes/search-index-parts.ts';
 import { escapeHtml as escapeXml } from '../content/escape-html.ts';
-
-/** Whether a route belongs in the sitemap and the search index. */
-export function isIndexable(route: RouteEntry): boolean {
-  return !['notFound', 'search'].includes(route.data.template) && !route.data.noindex;
-}
 
 /** The sitemap of the indexable routes, with their language alternates. */
 export function renderSitemap(

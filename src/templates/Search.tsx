@@ -1,5 +1,5 @@
 // The search page: the query comes from the URL (?q=), results from the Pagefind index of the
-// page's language, ten at a time with a "show more" button.
+// page's language (its parts, merged), ten at a time with a "show more" button.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../components/router/Link.tsx';
 import { useSearchParams } from '../components/router/RouterProvider.tsx';
@@ -26,11 +26,12 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
   const term = query?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const firstNewHit = useRef<HTMLAnchorElement>(null);
+  const parts = data.searchIndexes;
 
   useEffect(() => {
     if (!term) return;
     let cancelled = false;
-    search(term).then(
+    search(term, parts).then(
       async (results) => {
         const hits = await results.load(0, PAGE_SIZE);
         if (!cancelled) setOutcome({ term, failed: false, results, hits });
@@ -42,7 +43,7 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
     return () => {
       cancelled = true;
     };
-  }, [term]);
+  }, [term, parts]);
 
   const current = outcome?.term === term ? outcome : null;
   const firstNew = current && !current.failed ? current.firstNew : undefined;

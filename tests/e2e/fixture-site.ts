@@ -1,11 +1,17 @@
 // Builds the site from the real pages plus the fixture news, events and attack of
-// fixtures/listing-content.ts and the image of fixtures/media.ts, with social accounts configured, then serves it (a Playwright webServer, FIXTURE_PORT). The news,
-// agenda and article tests use it: their dates and counts do not change when editors add news.
+// fixtures/listing-content.ts and the image of fixtures/media.ts, with social accounts configured
+// and the search index in small parts, then serves it (a Playwright webServer, FIXTURE_PORT).
+// The news, agenda and article tests use it: their dates and counts do not change when editors
+// add news; the search tests, for an index in parts.
 import { newMasterKeyText } from '../../server/storage/encryption.ts';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { buildSite } from '../../src/site-generator/build.ts';
-import { configureSocialAccounts, writeListingFixtures } from './fixtures/listing-content.ts';
+import {
+  configureSocialAccounts,
+  FIXTURE_SEARCH_PART_PAGES,
+  writeListingFixtures,
+} from './fixtures/listing-content.ts';
 import { writeMediaFixture } from './fixtures/media.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,6 +38,7 @@ await buildSite({
   cacheDir: join(dir, 'cache'),
   // The origin the tests expect in canonical links and structured data, whatever SITE_URL says.
   address: { siteUrl: 'http://localhost:8080' },
+  searchIndexPartPages: FIXTURE_SEARCH_PART_PAGES,
 });
 process.env.DIST_DIR = outDir;
 process.env.PORT = process.env.FIXTURE_PORT ?? '4175';

@@ -1,6 +1,7 @@
 // Search with Pagefind in every language: the required term, counts in their plural forms, the
 // expected first hit, more results, and a query that lives in the URL.
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE_ORIGIN, FIXTURE_SEARCH_PART_PAGES } from './fixtures/listing-content.ts';
 import { titleOf } from './helpers.ts';
 
 const LANGUAGES = {
@@ -170,4 +171,50 @@ test('a news result shows its section and its date as readers write it, not the 
     // No result on the page shows Pagefind's "key:value" syntax.
     await expect(page.locator('.search-results__meta', { hasText: 'date:' })).toHaveCount(0);
   }
+});
+
+test('on a site whose index is in parts, a search finds what each part finds, in one list', async ({
+  page,
+}) => {
+  // Each part searched alone, from a page that has not loaded Pagefind (one module per part).
+  await page.goto(`${FIXTURE_ORIGIN}/en`);
+  const parts = await page.evaluate(async () => {
+    const response = await fetch('/page-data/en/search/page-data.json');
+    const pageData = (await response.json()) as { result: { data: { searchIndexes: string[] } } };
+    return pageData.result.data.searchIndexes;
+  });
+  expect(parts.slice(0, 2)).toEqual(['en', 'en-2']);
+  const found = await page.evaluate(
+    async (parts) =>
+      Promise.all(
+        parts.map(async (part) => {
+          const pagefind = (await import(`/pagefind/${part}/pagefind.js`)) as {
+            search: (term: string) => Promise<{ results: unknown[] }>;
+          };
+          return (await pagefind.search('victims')).results.length;
+        }),
+      ),
+    parts,
+  );
+  const pages = await page.evaluate(async (parts) => {
+    const counts = await Promise.all(
+      parts.map(async (part) => {
+        const entry = (await (await fetch(`/pagefind/${part}/pagefind-entry.json`)).json()) as {
+          languages: { en: { page_count: number } };
+        };
+        return entry.languages.en.page_count;
+      }),
+    );
+    return counts;
+  }, parts);
+  expect(Math.max(...pages)).toBeLessThanOrEqual(FIXTURE_SEARCH_PART_PAGES);
+  // The word is in pages of several parts.
+  expect(found.filter((count) => count > 0).length).toBeGreaterThanOrEqual(2);
+  const total = found.reduce((sum, count) => sum + count, 0);
+
+  await page.goto(`${FIXTURE_ORIGIN}/en/search?q=victims`);
+  await expect(page.getByTestId('search-status')).toHaveText(
+    `${String(total)} results for “victims”`,
+  );
+  await expect(page.locator('.search-results__item')).toHaveCount(Math.min(total, 10));
 });
