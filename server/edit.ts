@@ -1,8 +1,8 @@
 // `npm run edit`: the site with the editor at /admin on this machine only, built first when
 // needed (as `npm start`), for Sveltia CMS's local mode on the working copy (docs/editing.md).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildForLocalPreview } from './run-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // Local editing is for this machine: nobody else on the network should reach the editor.
@@ -14,12 +14,7 @@ const port = process.env.PORT ?? '8080';
 // A dist/ built before the editor existed is not older than its sources, but has no /admin.
 if (!existsSync(join(root, 'dist/admin/index.html'))) {
   console.log('No editor in dist/ yet: building…');
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'src/site-generator/build.ts'), '--local'],
-    { stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildForLocalPreview();
 }
 await import('./start.ts');
 console.log(

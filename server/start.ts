@@ -1,7 +1,7 @@
 // `npm start`: builds the site when dist/ is missing or older than its sources, then serves it.
-import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildForLocalPreview } from './run-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['content', 'src', 'public', 'vite.config.ts', 'package-lock.json'];
@@ -21,13 +21,6 @@ if (sourcesAt > builtAt) {
     builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
   );
   // A local preview: without SITE_URL, links use this machine's address (the build says so).
-  const build = spawnSync(
-    process.execPath,
-    [join(root, 'src/site-generator/build.ts'), '--local'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildForLocalPreview();
 }
 await import('./main.ts');
