@@ -44,17 +44,20 @@ const options = {
  */
 function watchChildren(): { stop: () => number } {
   const peaks = new Map<string, number>();
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      // The thread or the child ended between the listing and the read.
+      return '';
+    }
+  };
   const sample = () => {
     for (const task of readdirSync('/proc/self/task'))
-      for (const pid of readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ')) {
+      for (const pid of read(`/proc/self/task/${task}/children`).split(' ')) {
         if (!pid.trim()) continue;
-        try {
-          const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-          const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-          peaks.set(pid, Math.max(peaks.get(pid) ?? 0, kib));
-        } catch {
-          // The child ended between the listing and the read.
-        }
+        const kib = Number(/VmHWM:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
+        peaks.set(pid, Math.max(peaks.get(pid) ?? 0, kib));
       }
   };
   const timer = setInterval(sample, 50);
