@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createApp } from '../server/app.ts';
 
-/** Bytes of the index files of each language (pagefind/{language}/: meta, chunks, fragments, wasm). */
+/** Bytes of the index files of each language, all its parts (pagefind/{part}/: meta, chunks, fragments, wasm). */
 export async function indexSizes(distDir: string): Promise<Record<string, number>> {
   const root = join(distDir, 'pagefind');
   const sizes: Record<string, number> = {};
   const files = await readdir(root, { recursive: true });
   for (const file of files) {
-    const language = /^(nl|fr|de|en)\//.exec(file)?.[1];
+    const language = /^(nl|fr|de|en)(?:-\d+)?\//.exec(file)?.[1];
     if (!language || /\.(br|gz)$/.test(file)) continue;
     sizes[language] = (sizes[language] ?? 0) + (await stat(join(root, file))).size;
   }
