@@ -42,7 +42,7 @@ import type { PageAction, SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
-import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderRobots, renderSitemaps } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
 import { bundlePaths, bundleSite } from './vite-bundles.ts';
 
@@ -276,12 +276,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const locales = table.chrome.en.locales;
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
-  writeCompressed(outDir, 'sitemap.xml', renderSitemap(table.routes, hreflangOf));
-  writeCompressed(
-    outDir,
-    'robots.txt',
-    renderRobots(table.routes[0]?.pageContext.domains.en ?? ''),
-  );
+  const origin = table.routes[0]?.pageContext.domains.en ?? '';
+  for (const { file, xml } of renderSitemaps(table.routes, hreflangOf, origin))
+    writeCompressed(outDir, file, xml);
+  writeCompressed(outDir, 'robots.txt', renderRobots(origin));
   writeFeeds(outDir, content, table.routes);
   await writeAdmin(
     contentDir,
