@@ -148,7 +148,7 @@ export function languageRoutes(
 /** Builds the route table; throws on duplicate paths and on menu entries without a page. */
 export function buildRouteTable(
   content: SiteContent,
-  { searchIndexPartPages = SEARCH_INDEX_PART_PAGES } = {},
+  { searchIndexPartPages = SEARCH_INDEX_PART_PAGES }: { searchIndexPartPages?: number } = {},
 ): RouteTable {
   const index = indexContent(content);
   const chrome = Object.fromEntries(
@@ -175,7 +175,7 @@ export function buildRouteTable(
     if (seen.has(route.path)) throw new Error(`route table: duplicate path ${route.path}`);
     seen.add(route.path);
   }
-  return { routes, chrome };
+  return { routes, chrome, searchIndexParts: parts };
 }
 
 /** The page-data record of a route (DESIGN "Page-data protocol"), for the build and `npm run dev`. */

@@ -16,7 +16,6 @@ import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.
 import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
-import { searchIndexParts } from '../routes/search-index-parts.ts';
 import { pathOwners } from '../routes/site-paths.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeAdmin } from './admin.ts';
@@ -140,11 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // A build that parsed the content saves it at once, before anything else uses the items; a
   // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.
   if (!items.reused) await items.save();
-  const partPages =
-    options.searchIndexPartPages === undefined
-      ? {}
-      : { searchIndexPartPages: options.searchIndexPartPages };
-  const table = buildRouteTable(content, partPages);
+  const table = buildRouteTable(content, { searchIndexPartPages: options.searchIndexPartPages });
   const loadMs = performance.now() - loadStart;
 
   const bundleWaitStart = performance.now();
@@ -170,9 +165,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     pages: new Map(routes.map((route) => [route.path, pageKey(code, buildHash, route)])),
     searchIndexes: new Map(),
   };
-  // The parts the route table gave the search pages (same routes, same order).
+  // The parts the route table gave the search pages.
   const partOf = new Map<string, string>();
-  for (const parts of searchIndexParts(table.routes, partPages.searchIndexPartPages).values())
+  for (const parts of table.searchIndexParts.values())
     for (const part of parts) {
       for (const path of part.paths) partOf.set(path, part.name);
       const pages = part.paths.map((path): [string, string] => [path, keys.pages.get(path) ?? '']);
