@@ -33,7 +33,7 @@ import {
 } from './build-cache.ts';
 import { writeFeeds } from './feeds.ts';
 import { prepareMedia, writeMedia } from './media.ts';
-import { precompress, writeCompressed } from './precompress.ts';
+import { precompress, writeCompressed, writeCompressedChunks } from './precompress.ts';
 import { withItemsParsedAside } from './item-parse-pool.ts';
 import { defaultWorkers, prerenderRoutes } from './prerender-pool.ts';
 import { listFilesAside } from './list-files.ts';
@@ -41,7 +41,7 @@ import type { PageAction, SearchablePage } from './page-writer.ts';
 import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
-import { renderRobots, renderSitemaps } from './sitemap.ts';
+import { renderRobots, sitemapFiles } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker-bundle.ts';
 import { bundlePaths, bundleSite } from './vite-bundles.ts';
 
@@ -272,8 +272,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const hreflangOf = (language: string) =>
     locales.find((locale) => locale.id === language)?.hreflang ?? language;
   const origin = table.routes[0]?.pageContext.domains.en ?? '';
-  for (const { file, xml } of renderSitemaps(table.routes, hreflangOf, origin))
-    writeCompressed(outDir, file, xml);
+  for (const { file, chunks } of sitemapFiles(table.routes, hreflangOf, origin))
+    await writeCompressedChunks(outDir, file, chunks());
   writeCompressed(outDir, 'robots.txt', renderRobots(origin));
   writeFeeds(outDir, content, table.routes);
   await writeAdmin(

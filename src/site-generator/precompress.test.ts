@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompress, writeCompressed } from './precompress.ts';
+import { MIN_BYTES, precompress, writeCompressed, writeCompressedChunks } from './precompress.ts';
 
 let root: string;
 let site: string;
@@ -89,5 +89,30 @@ describe("writeCompressed over the last build's file", () => {
     expect(readFileSync(file, 'utf8')).toBe('{"text":"hulp"}');
     // Written over, not removed and made again (see keepOnly in build-cache.ts).
     expect(statSync(file).ino).toBe(inode);
+  });
+});
+
+describe('writeCompressedChunks', () => {
+  it('writes a text that comes in chunks and its two copies, whole, in order', async () => {
+    const chunks = Array.from(
+      { length: 300 },
+      (_, i) => `<url><loc>/en/page-${String(i)}</loc></url>\n`,
+    );
+    const text = chunks.join('');
+    // A chunk as large as a stream's buffer, so that a write must wait for the streams to drain.
+    const large = 'x'.repeat(64 * 1024 + 1);
+    await writeCompressedChunks(site, 'sitemap-1.xml', [...chunks, large, 'end\n']);
+    const file = join(site, 'sitemap-1.xml');
+    const whole = `${text}${large}end\n`;
+    expect(readFileSync(file, 'utf8')).toBe(whole);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(whole);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(whole);
+  });
+
+  it('gives a text shorter than MIN_BYTES no copies, and drops the copies it had', async () => {
+    writeCompressed(site, 'sitemap.xml', 'aide '.repeat(MIN_BYTES));
+    await writeCompressedChunks(site, 'sitemap.xml', ['<sitemapindex>', '</sitemapindex>\n']);
+    expect(readdirSync(site).sort()).toEqual(['assets', 'sitemap.xml']);
+    expect(readFileSync(join(site, 'sitemap.xml'), 'utf8')).toBe('<sitemapindex></sitemapindex>\n');
   });
 });

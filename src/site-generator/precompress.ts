@@ -13,10 +13,22 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { inParallel } from './in-parallel.ts';
 import { listFiles } from './list-files.ts';
 
@@ -84,6 +96,49 @@ export function writeCompressed(
   }
   if (large) overwrite(`${file}.gz`, gzipSync(text, { level: 9 }));
   else rmSync(`${file}.gz`, { force: true });
+}
+
+/**
+ * writeCompressed for a text that comes in `chunks` (both copies): each chunk is written and
+ * compressed as it comes, so the whole text is never held (a sitemap of 50,000 URLs is 35 MB).
+ * A text shorter than MIN_BYTES goes to writeCompressed, which gives it no copies.
+ */
+export async function writeCompressedChunks(
+  outDir: string,
+  urlPath: string,
+  chunks: Iterable<string>,
+): Promise<void> {
+  const iterator = chunks[Symbol.iterator]();
+  let head = '';
+  let next = iterator.next();
+  for (; !next.done && Buffer.byteLength(head) < MIN_BYTES; next = iterator.next())
+    head += next.value;
+  if (next.done) {
+    writeCompressed(outDir, urlPath, head);
+    return;
+  }
+  const file = join(outDir, urlPath);
+  await mkdir(dirname(file), { recursive: true });
+  const brotliStream = createBrotliCompress(brotliOptions(file));
+  const gzipStream = createGzip({ level: 9 });
+  const plain = createWriteStream(file);
+  const finished = Promise.all([
+    pipeline(brotliStream, createWriteStream(`${file}.br`)),
+    pipeline(gzipStream, createWriteStream(`${file}.gz`)),
+    once(plain, 'finish'),
+  ]);
+  // Awaited below; a failing stream also fails the write waiting for it to drain.
+  finished.catch(() => undefined);
+  const sinks: Writable[] = [plain, brotliStream, gzipStream];
+  const write = async (text: string) => {
+    const data = Buffer.from(text);
+    const full = sinks.filter((sink) => !sink.write(data));
+    await Promise.all(full.map((sink) => once(sink, 'drain')));
+  };
+  await write(head);
+  for (; !next.done; next = iterator.next()) await write(next.value);
+  for (const sink of sinks) sink.end();
+  await finished;
 }
 
 /**

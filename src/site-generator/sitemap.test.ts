@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load-content.ts';
 import { buildRouteTable } from '../routes/route-table.ts';
-import { renderSitemaps, SITEMAP_MAX_URLS } from './sitemap.ts';
+import { sitemapFiles, SITEMAP_MAX_URLS, type SitemapFile } from './sitemap.ts';
 
 const content = loadContent(`${import.meta.dirname}/../../content`, {
   siteUrl: 'https://victims.example.be',
@@ -11,11 +11,16 @@ const content = loadContent(`${import.meta.dirname}/../../content`, {
 const { routes } = buildRouteTable(content);
 const hreflangOf = (language: string) => language;
 const origin = 'https://victims.example.be';
+const sitemaps = (maxUrls?: number) =>
+  sitemapFiles(routes, hreflangOf, origin, maxUrls).map((file: SitemapFile) => ({
+    file: file.file,
+    xml: [...file.chunks()].join(''),
+  }));
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-describe('renderSitemaps', () => {
+describe('sitemapFiles', () => {
   it('writes one sitemap.xml while the URLs fit in one file', () => {
-    const files = renderSitemaps(routes, hreflangOf, origin);
+    const files = sitemaps();
     expect(files.map((file) => file.file)).toEqual(['sitemap.xml']);
     const urls = locs(files[0]?.xml ?? '');
     expect(urls.length).toBeGreaterThan(250);
@@ -25,10 +30,10 @@ describe('renderSitemaps', () => {
   });
 
   it('makes sitemap.xml the index of files of at most the limit when there are more URLs', () => {
-    const [whole] = renderSitemaps(routes, hreflangOf, origin);
+    const [whole] = sitemaps();
     const all = locs(whole?.xml ?? '');
     const max = Math.ceil(all.length / 3) - 1;
-    const files = renderSitemaps(routes, hreflangOf, origin, max);
+    const files = sitemaps(max);
     expect(files.map((file) => file.file)).toEqual([
       'sitemap.xml',
       'sitemap-1.xml',
