@@ -54,11 +54,21 @@ export interface KeptItems {
   cache: ItemCache;
   /** Whether the last build's items could be used (most items then come from them). */
   reused: boolean;
-  /** Writes this build's items for the next one (only those it used), then lets go of them. */
-  save: () => Promise<void>;
+  /**
+   * Writes this build's items for the next one (only those it used), then lets go of them.
+   * `bodyFiles`: the files of bodiesDir its items' bodies are stored in, when it parsed them all
+   * (body-store.ts); kept items point into the last build's. The other files there are removed.
+   */
+  save: (bodyFiles?: string[]) => Promise<void>;
 }
 
 const itemsFile = (cacheDir: string) => join(cacheDir, 'items.v8');
+/** Where the item parse workers store the items' bodies (body-store.ts). */
+export const bodiesDir = (cacheDir: string): string => join(cacheDir, 'bodies');
+interface ItemsHeader {
+  code: string;
+  bodyFiles: string[];
+}
 
 /**
  * Opens the items the last build parsed with the same code (`reuse` false: none), to give to
@@ -73,12 +83,16 @@ export async function keptItems(
   reuse: boolean,
 ): Promise<KeptItems> {
   let last = new Map<string, Buffer>();
+  let lastBodyFiles: string[] = [];
   if (reuse && existsSync(itemsFile(cacheDir))) {
     try {
-      const [savedCode, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
-      if (savedCode && deserialize(savedCode) === code)
+      const [savedHeader, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
+      const header = savedHeader && (deserialize(savedHeader) as Partial<ItemsHeader>);
+      if (header && header.code === code && Array.isArray(header.bodyFiles)) {
         for (let i = 0; i + 1 < records.length; i += 2)
           last.set((records[i] as Buffer).toString(), records[i + 1] as Buffer);
+        lastBodyFiles = header.bodyFiles;
+      }
     } catch {
       // A file of an older format (or cut short): the content is parsed again.
       last = new Map();
@@ -100,19 +114,28 @@ export async function keptItems(
       },
     },
     reused,
-    save: async () => {
+    save: async (bodyFiles = lastBodyFiles) => {
       const items = next;
       const unchanged = parsed === 0 && next.size === last.size;
       next = new Map();
       last = new Map();
       if (unchanged) return;
       const out = await writeRecords(itemsFile(cacheDir));
-      await out.write(serialize(code));
+      await out.write(serialize({ code, bodyFiles } satisfies ItemsHeader));
       for (const [key, item] of items) {
         await out.write(Buffer.from(key));
         await out.write(Buffer.isBuffer(item) ? item : serialize(item));
       }
       await out.close();
+      // Bodies no saved item points into: those of the builds before.
+      const dir = bodiesDir(cacheDir);
+      const used = new Set(bodyFiles);
+      const stored = existsSync(dir) ? await readdir(dir) : [];
+      await Promise.all(
+        stored
+          .filter((file) => !used.has(file))
+          .map((file) => rm(join(dir, file), { force: true })),
+      );
     },
   };
 }

@@ -33,7 +33,7 @@ const filesOf = (outDir: string): Map<string, Buffer> =>
 
 const build = (
   name: string,
-  options: Pick<BuildOptions, 'workers' | 'cache' | 'searchIndexPartPages'>,
+  options: Pick<BuildOptions, 'workers' | 'cache' | 'searchIndexPartPages' | 'parseAsideFrom'>,
 ) =>
   buildSite({
     root,
@@ -192,5 +192,34 @@ describe('the build output', () => {
     const whole = await build('parts', { workers: 2 });
     expect(whole.searchIndexesKept).toBe(0);
     expect(readdirSync(join(dir, 'dist-parts/pagefind')).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+  }, 300_000);
+
+  it('is the same when the items are parsed aside and their bodies stored on disk, as for a large site', async () => {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
+    const bodies = join(dir, 'cache-aside/bodies');
+    // Every item is parsed in a worker thread, its body stored aside (body-store.ts).
+    const first = await build('aside', { workers: 2, cache: false, parseAsideFrom: 1 });
+    const firstFiles = readdirSync(bodies).sort();
+    expect(firstFiles).toHaveLength(2);
+    await build('aside-fresh', { workers: 1, cache: false });
+    expectSameFiles('aside', 'aside-fresh');
+
+    // A rebuild keeps the stored items (their bodies read back from the same files), and parses
+    // the edited one in the build's thread.
+    const edited = join(dir, 'content/news/brussels-trial-sentences-2023.en.md');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nThis item was updated.\n`);
+    const afterEdit = await build('aside', { workers: 2, parseAsideFrom: 1 });
+    expect(afterEdit.pagesKept).toBeGreaterThan(first.pages * 0.9);
+    expect(readdirSync(bodies).sort()).toEqual(firstFiles);
+    await build('aside-fresh', { workers: 1, cache: false });
+    expectSameFiles('aside', 'aside-fresh');
+
+    // Parsed again from nothing: the bodies go to new files, and the old ones are removed.
+    await build('aside', { workers: 2, cache: false, parseAsideFrom: 1 });
+    const again = readdirSync(bodies);
+    expect(again).toHaveLength(2);
+    expect(again.filter((file) => firstFiles.includes(file))).toEqual([]);
+    expectSameFiles('aside', 'aside-fresh');
   }, 300_000);
 });

@@ -21,6 +21,7 @@ import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { writeAdmin } from './admin.ts';
 import { templateStyles } from './document-assets.ts';
 import {
+  bodiesDir,
   codeKey,
   keepOnly,
   wholeFolders,
@@ -63,6 +64,8 @@ export interface BuildOptions {
   workers?: number;
   /** The most pages in one part of a language's search index (search-index-parts.ts). */
   searchIndexPartPages?: number;
+  /** Items from which they are parsed in worker threads, bodies stored aside (item-parse-pool.ts). */
+  parseAsideFrom?: number;
 }
 export interface BuildReport {
   /** The origin the links were written with (the English one). */
@@ -124,12 +127,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const items = await keptItems(cacheDir, code, useCache);
   // Before the content: its bodies' images are sized from the library.
   const media = await prepareMedia(contentDir, cacheDir, useCache);
-  // With no items kept from the last build, all of them are parsed: on every core, for a large site.
-  const itemCache = items.reused
-    ? items.cache
+  // With no items kept from the last build, all of them are parsed: on every core, for a large
+  // site, whose bodies then wait on disk for the prerender workers (body-store.ts).
+  const parsedAside = items.reused
+    ? undefined
     : await withItemsParsedAside(contentDir, media.library, items.cache, {
         workers: options.workers ?? defaultWorkers(),
+        bodiesDir: bodiesDir(cacheDir),
+        ...(options.parseAsideFrom === undefined ? {} : { from: options.parseAsideFrom }),
       });
+  const itemCache = parsedAside?.cache ?? items.cache;
   const content = loadContent(
     contentDir,
     options.address ?? { siteUrl: readEnvironment().SITE_URL },
@@ -138,7 +145,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   );
   // A build that parsed the content saves it at once, before anything else uses the items; a
   // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.
-  if (!items.reused) await items.save();
+  if (parsedAside) await items.save(parsedAside.bodyFiles);
   const table = buildRouteTable(content, { searchIndexPartPages: options.searchIndexPartPages });
   const loadMs = performance.now() - loadStart;
 
@@ -238,6 +245,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         chrome: table.chrome,
         chromeHashes,
         buildHash,
+        bodies: bodiesDir(cacheDir),
       },
       {
         ...(options.workers === undefined ? {} : { workers: options.workers }),
@@ -318,7 +326,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ...(useCache ? { reuse: join(cacheDir, 'compressed') } : {}),
   });
   let compressMs = performance.now() - compressStart;
-  if (items.reused) await items.save();
+  if (!parsedAside) await items.save();
   const waitStart = performance.now();
   await done;
   const searchIndexWaitMs = performance.now() - waitStart;

@@ -1,10 +1,19 @@
 // Items parsed in worker threads are the items the build would parse itself; a file that does not
 // parse is left to the build, which reports it.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { itemKey, parseItem, type ContentItem } from '../content/items.ts';
+import { bodyFileOf, bodyReader, isStoredBody } from './body-store.ts';
 import { withItemsParsedAside } from './item-parse-pool.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,8 +37,16 @@ describe('withItemsParsedAside', () => {
       set: (key: string) => stored.push(key),
     };
     // Four files: too few for workers to pay, unless told.
-    expect(await withItemsParsedAside(dir, undefined, fallback, { workers: 2 })).toBe(fallback);
-    const cache = await withItemsParsedAside(dir, undefined, fallback, { workers: 2, from: 1 });
+    expect((await withItemsParsedAside(dir, undefined, fallback, { workers: 2 })).cache).toBe(
+      fallback,
+    );
+    // One item a message: a worker's items come in several.
+    const { cache, bodyFiles } = await withItemsParsedAside(dir, undefined, fallback, {
+      workers: 2,
+      from: 1,
+      itemsPerMessage: 1,
+    });
+    expect(bodyFiles).toEqual([]);
     for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
       const file = join(dir, 'pages', name);
       const source = readFileSync(file, 'utf8');
@@ -39,5 +56,30 @@ describe('withItemsParsedAside', () => {
     expect(cache.get('kept')).toBe(fromFallback);
     cache.set('new', fromFallback);
     expect(stored).toEqual(['new']);
+  });
+
+  it('stores the bodies in one file a worker, and their references read back the bodies', async () => {
+    const bodies = join(dir, 'bodies');
+    const fallback = { get: () => undefined, set: () => undefined };
+    const { cache, bodyFiles } = await withItemsParsedAside(dir, undefined, fallback, {
+      workers: 2,
+      from: 1,
+      bodiesDir: bodies,
+    });
+    expect(bodyFiles).toHaveLength(2);
+    expect(readdirSync(bodies).sort()).toEqual([...bodyFiles].sort());
+    const reader = bodyReader(bodies);
+    for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
+      const file = join(dir, 'pages', name);
+      const source = readFileSync(file, 'utf8');
+      const item = cache.get(itemKey('page', file, source));
+      const expected = parseItem('page', file, source);
+      expect(item && isStoredBody(item.html)).toBe(true);
+      expect(bodyFiles).toContain(bodyFileOf(item?.html ?? ''));
+      // The item is the parsed one, its body set aside.
+      expect({ ...item, html: reader.read(item?.html ?? '') }).toEqual(expected);
+      expect(expected.html.length).toBeGreaterThan(1000);
+    }
+    reader.close();
   });
 });

@@ -16,6 +16,7 @@ import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
 import { isSearchable } from '../routes/search-index-parts.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
+import { bodyReader, isStoredBody } from './body-store.ts';
 import { writeCompressed } from './precompress.ts';
 import { searchableHtml } from './searchable-html.ts';
 
@@ -28,6 +29,8 @@ export interface PageWriterSetup {
   chrome: Record<LocaleId, StaticQueryData>;
   chromeHashes: Record<LocaleId, string>;
   buildHash: string;
+  /** The folder of the stored bodies (body-store.ts). */
+  bodies: string;
 }
 
 /** A page for the search index: its language, URL and the HTML that Pagefind reads of it. */
@@ -64,6 +67,19 @@ export type PageWriter = (
   action: PageAction,
 ) => Promise<SearchablePage | undefined>;
 
+/** The route with its body read back where the content load stored it aside (body-store.ts). */
+function withBody(route: RouteEntry, read: (html: string) => string): RouteEntry {
+  const { data } = route;
+  if ('page' in data && isStoredBody(data.page.html))
+    return { ...route, data: { ...data, page: { ...data.page, html: read(data.page.html) } } };
+  if ('article' in data && isStoredBody(data.article.html))
+    return {
+      ...route,
+      data: { ...data, article: { ...data.article, html: read(data.article.html) } },
+    };
+  return route;
+}
+
 const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path}/index.html`);
 
 /** Loads the prerender bundle and returns the function that writes one route's files. */
@@ -73,7 +89,9 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     renderRoute: (route: unknown, location: string) => Promise<string>;
   };
   const assetsOf = documentAssets(setup.manifest);
-  return async (route, action) => {
+  const bodies = bodyReader(setup.bodies);
+  return async (storedRoute, action) => {
+    const route = withBody(storedRoute, bodies.read);
     const template = route.data.template;
     const language = route.pageContext.language;
     const searchable = isSearchable(route);
@@ -83,6 +101,10 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       return searchablePage(language, route.path, html);
     }
     const pageData = pageDataOf(route, chromeHashes[language]);
+    const pageDataJson = JSON.stringify(pageData);
+    // A reference left where a body goes would be written out as the page's text.
+    if (pageDataJson.includes('\\u0000body:'))
+      throw new Error(`prerender ${route.path}: a stored body was not read back`);
     const routeData = { pageData, chrome: chrome[language], notFound: template === 'notFound' };
     const location = template === 'notFound' ? REQUESTED_PATH_MARKER : route.path;
     let body: string;
@@ -102,7 +124,7 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       assets: assetsOf(route.data),
     });
     writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
-    writeCompressed(outDir, pageDataUrl(route.path), JSON.stringify(pageData), 'gzip');
+    writeCompressed(outDir, pageDataUrl(route.path), pageDataJson, 'gzip');
     return searchable ? searchablePage(language, route.path, html) : undefined;
   };
 }
