@@ -88,10 +88,13 @@ export async function keptItems(
     try {
       const [savedHeader, ...records] = readRecords(await readFile(itemsFile(cacheDir)));
       const header = savedHeader && (deserialize(savedHeader) as Partial<ItemsHeader>);
-      if (header && header.code === code && Array.isArray(header.bodyFiles)) {
+      // Items whose bodies are stored in a file that is gone are parsed again.
+      const bodyFiles = header && Array.isArray(header.bodyFiles) ? header.bodyFiles : undefined;
+      const bodiesThere = bodyFiles?.every((file) => existsSync(join(bodiesDir(cacheDir), file)));
+      if (header && header.code === code && bodyFiles && bodiesThere) {
         for (let i = 0; i + 1 < records.length; i += 2)
           last.set((records[i] as Buffer).toString(), records[i + 1] as Buffer);
-        lastBodyFiles = header.bodyFiles;
+        lastBodyFiles = bodyFiles;
       }
     } catch {
       // A file of an older format (or cut short): the content is parsed again.

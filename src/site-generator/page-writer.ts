@@ -91,15 +91,16 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
   const assetsOf = documentAssets(setup.manifest);
   const bodies = bodyReader(setup.bodies);
   return async (storedRoute, action) => {
-    const route = withBody(storedRoute, bodies.read);
-    const template = route.data.template;
-    const language = route.pageContext.language;
-    const searchable = isSearchable(route);
+    const template = storedRoute.data.template;
+    const language = storedRoute.pageContext.language;
+    const searchable = isSearchable(storedRoute);
     if (action === 'skip' || (action === 'read' && !searchable)) return undefined;
     if (action === 'read') {
-      const html = await readFile(join(outDir, htmlFileOf(route.path)), 'utf8');
-      return searchablePage(language, route.path, html);
+      const html = await readFile(join(outDir, htmlFileOf(storedRoute.path)), 'utf8');
+      return searchablePage(language, storedRoute.path, html);
     }
+    // Its body, read back where the content's load stored it (body-store.ts).
+    const route = withBody(storedRoute, bodies.read);
     const pageData = pageDataOf(route, chromeHashes[language]);
     const pageDataJson = JSON.stringify(pageData);
     // A reference left where a body goes would be written out as the page's text.
