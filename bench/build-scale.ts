@@ -1,7 +1,7 @@
 // `npm run bench:build -- --pages N`: one full build of the real content plus N generated pages,
 // printing wall time, the build's own phases and peak RSS (issue 18, target 1). With --rebuild,
 // then one news item is edited and the site built again with the cache (target 2).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -69,16 +69,40 @@ function watchChildren(): { stop: () => number } {
   };
 }
 
+/**
+ * Starts counting this process's peak RSS (VmHWM) anew: Linux resets it when "5" is written to
+ * clear_refs. Says whether it could. A rebuild's figure is then its own, not the full build's;
+ * it starts from what the full build left resident in this process (a rebuild run alone, by
+ * `npm run build`, starts from nothing).
+ */
+function resetPeak(): boolean {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** This process's peak RSS in MiB, worker threads included: since resetPeak, when it could. */
+function peakMib(reset: boolean): number {
+  const kib = reset
+    ? Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1])
+    : NaN;
+  // Else maxRSS (KiB), which counts from the process's start: a rebuild's is then the highest of
+  // both builds.
+  return (Number.isFinite(kib) ? kib : process.resourceUsage().maxRSS) / 1024;
+}
+
 /** Builds and prints the figures of that build as one JSON line. */
 async function measure(label: string, cache: boolean) {
+  const reset = resetPeak();
   const children = watchChildren();
   const start = performance.now();
   const report = await buildSite({ ...options, cache });
   const wallMs = performance.now() - start;
   const childPeakMb = children.stop();
-  // maxRSS covers the whole process (worker threads included), in KiB. A second build's figure
-  // is the highest of both (the counter is the process's).
-  const peakMb = process.resourceUsage().maxRSS / 1024;
+  const peakMb = peakMib(reset);
   console.log(
     JSON.stringify({
       build: label,
