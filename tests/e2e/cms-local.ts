@@ -205,21 +205,36 @@ export const NEWS: Record<Lang, { title: string; path: string; summary: string; 
 export async function writeNews(page: Page, lang: Lang): Promise<void> {
   const pane = lang === 'en' ? editorPane(page, 'en') : await switchTo(page, lang);
   const { title, path, summary, body } = NEWS[lang];
-  const titleBox = pane.getByRole('textbox', { name: 'Title', exact: true });
-  await titleBox.fill(title);
-  await pane.getByRole('textbox', { name: 'Path' }).fill(path);
-  await pane.getByRole('textbox', { name: 'Summary' }).fill(summary);
-  await pane.getByRole('textbox', { name: 'Updated' }).fill('2027-03-01');
+  const typed: Typed = [
+    [pane.getByRole('textbox', { name: 'Title', exact: true }), title],
+    [pane.getByRole('textbox', { name: 'Path' }), path],
+    [pane.getByRole('textbox', { name: 'Summary' }), summary],
+    [pane.getByRole('textbox', { name: 'Updated' }), '2027-03-01'],
+  ];
+  if (lang === 'en')
+    typed.push([pane.getByRole('textbox', { name: 'Date', exact: true }), '2027-03-22']);
+  for (const [field, value] of typed) await field.fill(value);
   if (lang === 'en') {
-    await pane.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-03-22');
     await choose(page, pane, 'Topics', 'Remembrance (remembrance)');
     await choose(page, pane, 'Source', 'Central desk (central-desk)');
   }
   await pane.getByRole('textbox', { name: 'Body' }).fill(body);
   // The rich-text editor hands its value over a moment later: the preview shows when it has.
   await expect(previewOf(page).locator('.prose')).toHaveText(body);
-  // Once in CI, the editor dropped the first value typed into a new entry (the English title,
-  // while it was still setting the entry up); the other fields kept theirs. Type it again then.
-  if ((await titleBox.inputValue()) !== title) await titleBox.fill(title);
-  await expect(titleBox).toHaveValue(title);
+  await retypeDropped(typed);
+}
+
+/** Text fields of an entry, each with the value typed into it. */
+export type Typed = [field: Locator, value: string][];
+
+/**
+ * Types again what the editor dropped, then expects every field to hold its value. In CI the
+ * editor twice dropped a value typed into a new entry while it was still setting the entry up
+ * (the English title once, the English summary once); the other fields kept theirs.
+ */
+export async function retypeDropped(typed: Typed): Promise<void> {
+  for (const [field, value] of typed) {
+    if ((await field.inputValue()) !== value) await field.fill(value);
+    await expect(field).toHaveValue(value);
+  }
 }
