@@ -36,4 +36,12 @@ describe('the body store', () => {
     expect(() => reader.read(reference)).toThrow('stored body cut short: body:a2-0.bin:0:22');
     reader.close();
   });
+
+  it('refuses a reference that names a path rather than a file of the store', () => {
+    const reader = bodyReader(dir);
+    expect(() => reader.read('\u0000body:../a2-0.bin:0:5')).toThrow(
+      `not a stored body's reference: "\\u0000body:../a2-0.bin:0:5"`,
+    );
+    reader.close();
+  });
 });

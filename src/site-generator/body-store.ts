@@ -12,6 +12,9 @@ import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 const MARK = '\u0000body:';
+// What follows MARK in a reference as the writer makes it: a file name of the store's folder (no
+// path), an offset, a length. Anything else is refused rather than read.
+const REFERENCE = /^([\w-]+\.bin):(\d+):(\d+)$/;
 
 /** Whether `html` is a reference to a stored body, not the body itself. */
 export const isStoredBody = (html: string): boolean => html.startsWith(MARK);
@@ -58,7 +61,9 @@ export function bodyReader(dir: string): BodyReader {
   return {
     read: (html) => {
       if (!isStoredBody(html)) return html;
-      const [name = '', at = '', length = ''] = html.slice(MARK.length).split(':');
+      const [, name = '', at = '', length = ''] = REFERENCE.exec(html.slice(MARK.length)) ?? [];
+      if (!name)
+        throw new Error(`not a stored body's reference: ${JSON.stringify(html.slice(0, 80))}`);
       let descriptor = open.get(name);
       if (descriptor === undefined) {
         descriptor = openSync(join(dir, name), 'r');
