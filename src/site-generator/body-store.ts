@@ -9,7 +9,7 @@
 // written once, by one worker, and never changed: the same reference is the same text, and a
 // page's key (build-cache.ts), made from its route, changes when its body does.
 import { closeSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const MARK = '\u0000body:';
 // What follows MARK in a reference as the writer makes it: a file name of the store's folder (no
@@ -19,9 +19,16 @@ const REFERENCE = /^([\w-]+\.bin):(\d+):(\d+)$/;
 /** Whether `html` is a reference to a stored body, not the body itself. */
 export const isStoredBody = (html: string): boolean => html.startsWith(MARK);
 
+/** The file, offset and length a reference names; refuses anything else. */
+function partsOf(reference: string): { name: string; at: number; length: number } {
+  const [, name, at, length] = REFERENCE.exec(reference.slice(MARK.length)) ?? [];
+  if (!name || !at || !length)
+    throw new Error(`not a stored body's reference: ${JSON.stringify(reference.slice(0, 80))}`);
+  return { name, at: Number(at), length: Number(length) };
+}
+
 /** The name of the body file a reference points into. */
-export const bodyFileOf = (reference: string): string =>
-  reference.slice(MARK.length, reference.indexOf(':', MARK.length));
+export const bodyFileOf = (reference: string): string => partsOf(reference).name;
 
 /** Writes bodies one after the other into one new file; answers each with its reference. */
 export interface BodyWriter {
@@ -31,7 +38,7 @@ export interface BodyWriter {
 
 /** A BodyWriter into `file` (made, or emptied when it is there). */
 export function bodyWriter(file: string): BodyWriter {
-  mkdirSync(join(file, '..'), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   const descriptor = openSync(file, 'w');
   const name = basename(file);
   let at = 0;
@@ -61,16 +68,14 @@ export function bodyReader(dir: string): BodyReader {
   return {
     read: (html) => {
       if (!isStoredBody(html)) return html;
-      const [, name = '', at = '', length = ''] = REFERENCE.exec(html.slice(MARK.length)) ?? [];
-      if (!name)
-        throw new Error(`not a stored body's reference: ${JSON.stringify(html.slice(0, 80))}`);
+      const { name, at, length } = partsOf(html);
       let descriptor = open.get(name);
       if (descriptor === undefined) {
         descriptor = openSync(join(dir, name), 'r');
         open.set(name, descriptor);
       }
-      const bytes = Buffer.alloc(Number(length));
-      const read = readSync(descriptor, bytes, 0, bytes.length, Number(at));
+      const bytes = Buffer.alloc(length);
+      const read = readSync(descriptor, bytes, 0, length, at);
       if (read !== bytes.length) throw new Error(`stored body cut short: ${html.slice(1)}`);
       return bytes.toString('utf8');
     },

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import {
   closeSync,
+  createWriteStream,
   existsSync,
   ftruncateSync,
   mkdirSync,
@@ -13,7 +14,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createWriteStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { once } from 'node:events';
