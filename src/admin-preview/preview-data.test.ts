@@ -102,7 +102,7 @@ describe('pagePreview', () => {
         '</div>',
         '<details class="accordion"><summary class="accordion__summary"><span class="accordion__title">Vos droits</span> <span class="accordion__hint" aria-hidden="true">voir plus</span></summary><div class="accordion__body"><p>Le statut.</p>',
         '</div></details>',
-        '<table>',
+        '<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau\u202f: Numéro, Pour"><table>',
         '<thead>',
         '<tr>',
         '<th>Numéro</th>',
@@ -114,6 +114,7 @@ describe('pagePreview', () => {
         '<td>Urgences</td>',
         '</tr>',
         '</tbody></table>',
+        '</div>',
         '',
       ].join('\n'),
     });

@@ -77,3 +77,29 @@ describe('an image in a content body', () => {
     expect(() => renderMarkdown('![](/media/desk.jpg)', 'fr', { file })).toThrow('no alt text');
   });
 });
+
+describe('a table in a content body', () => {
+  const table = '| Service | Téléphone |\n|---|---|\n| Guichet *central* | 02 000 00 00 |\n';
+
+  it('is inside a box that takes the keyboard focus, named after its columns', () => {
+    expect(render(table)).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau\u202f: Service, Téléphone">' +
+        '<table>\n<thead>\n<tr>\n<th>Service</th>\n<th>Téléphone</th>\n</tr>\n</thead>\n' +
+        '<tbody><tr>\n<td>Guichet <em>central</em></td>\n<td>02 000 00 00</td>\n</tr>\n</tbody></table>\n</div>\n',
+    );
+  });
+
+  it('is named in the language of the page, its columns as plain words', () => {
+    const names = (['nl', 'de', 'en'] as const).map(
+      (lang) =>
+        /aria-label="([^"]*)"/.exec(
+          renderMarkdown('| *Dienst* | "Tel" & fax |\n|---|---|\n| a | b |\n', lang).html,
+        )?.[1],
+    );
+    expect(names).toEqual([
+      'Tabel: Dienst, &quot;Tel&quot; &amp; fax',
+      'Tabelle: Dienst, &quot;Tel&quot; &amp; fax',
+      'Table: Dienst, &quot;Tel&quot; &amp; fax',
+    ]);
+  });
+});

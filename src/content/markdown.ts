@@ -2,7 +2,7 @@
 // block extensions of content/CONTENT-FORMAT.md (:::callout, :::accordion and :::checklist).
 import {
   Marked,
-  type Renderer,
+  Renderer,
   type TokenizerAndRendererExtension,
   type Tokens,
   type TokensList,
@@ -10,6 +10,7 @@ import {
 import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { createTranslator } from '../i18n/translate.ts';
 import { escapeHtml } from './escape-html.ts';
 import { MEDIA_DIR, MEDIA_NAME, MEDIA_URL, renderImage, type MediaLibrary } from './media.ts';
 
@@ -142,6 +143,21 @@ function image(this: Renderer, token: Tokens.Image): string {
   return renderImage(found, alt);
 }
 
+/**
+ * A table in a box of its own that scrolls sideways when the table is wider than the screen
+ * (prose.css): the page itself never does. The box takes the keyboard focus, so that a reader
+ * without a mouse can scroll it too (WCAG 2.1.1), and is a region named after the table's
+ * columns, which is what a screen reader says when it gets there.
+ */
+const tableIn = (lang: LocaleId) =>
+  function table(this: Renderer, token: Tokens.Table): string {
+    const columns = token.header
+      .map((cell) => this.parser.parseInline(cell.tokens, this.parser.textRenderer).trim())
+      .join(', ');
+    const name = createTranslator(lang, catalogs[lang])('table.region', { columns });
+    return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+  };
+
 /** Raw HTML images would skip the checks above. */
 function html(token: Tokens.HTML | Tokens.Tag): string | false {
   if (/<(img|picture|source)\b/i.test(token.text))
@@ -156,7 +172,7 @@ const renderers = Object.fromEntries(
     lang,
     new Marked({ gfm: true }).use(gfmHeadingId(), {
       extensions: [blocks(lang)],
-      renderer: { image, html },
+      renderer: { image, html, table: tableIn(lang) },
     }),
   ]),
 ) as Record<LocaleId, Marked>;

@@ -1,6 +1,6 @@
 // Every page of every language: served, one h1, a language switch to its translations, every
-// <aside> named, no axe violations (WCAG 2.2 AA rules). Pages are checked in batches that share
-// one browser page.
+// <aside> named, nothing wider than a 360 px phone, no axe violations (WCAG 2.2 AA rules). Pages
+// are checked in batches that share one browser page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,6 +10,9 @@ import { builtRoutes } from './routes.ts';
 
 const NATIVE_NAMES = { nl: 'Nederlands', fr: 'Français', de: 'Deutsch', en: 'English' } as const;
 const BATCH = 12;
+// The narrowest phone the site is made for, and the window the rest of the checks run in.
+const PHONE = { width: 360, height: 800 };
+const DESKTOP = { width: 1280, height: 720 };
 
 interface PageDataFile {
   result: { pageContext: { langSlugs: { language: keyof typeof NATIVE_NAMES; path: string }[] } };
@@ -29,7 +32,7 @@ const routes = builtRoutes.filter((route) => route.template !== 'splash');
 test.describe.configure({ timeout: 120_000 });
 for (let start = 0; start < routes.length; start += BATCH) {
   const batch = routes.slice(start, start + BATCH);
-  test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, no axe violations`, async ({
+  test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, fits a phone, no axe violations`, async ({
     page,
   }) => {
     for (const route of batch) {
@@ -54,6 +57,15 @@ for (let start = 0; start < routes.length; start += BATCH) {
         page.locator('aside:not([aria-label]):not([aria-labelledby])'),
         route.path,
       ).toHaveCount(0);
+      // What an editor writes (a long word or address, a table) must not push the page wider
+      // than the phone: the reader would have to scroll sideways to read every line.
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${route.path} at ${String(PHONE.width)} px`,
+      ).toBe(PHONE.width);
+      await page.setViewportSize(DESKTOP);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       const violations = results.violations.map(
         (violation) =>

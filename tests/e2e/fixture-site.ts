@@ -1,6 +1,7 @@
 // Builds the site from the real pages plus the fixture news, events and attack of
-// fixtures/listing-content.ts and the image of fixtures/media.ts, with social accounts configured
-// and the search index in small parts, then serves it (a Playwright webServer, FIXTURE_PORT).
+// fixtures/listing-content.ts, the image of fixtures/media.ts and the table and code of
+// fixtures/wide-content.ts, with social accounts configured and the search index in small parts,
+// then serves it (a Playwright webServer, FIXTURE_PORT).
 // The news, agenda and article tests use it: their dates and counts do not change when editors
 // add news; the search tests, for an index in parts.
 import { newMasterKeyText } from '../../server/storage/encryption.ts';
@@ -13,6 +14,7 @@ import {
   writeListingFixtures,
 } from './fixtures/listing-content.ts';
 import { writeMediaFixture } from './fixtures/media.ts';
+import { writeWideContent } from './fixtures/wide-content.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/fixture');
@@ -29,6 +31,7 @@ cpSync(join(root, 'content'), contentDir, {
 });
 writeListingFixtures(contentDir);
 await writeMediaFixture(contentDir);
+writeWideContent(contentDir);
 configureSocialAccounts(contentDir);
 await buildSite({
   root,
