@@ -102,4 +102,14 @@ describe('a table in a content body', () => {
       'Table: Dienst, &quot;Tel&quot; &amp; fax',
     ]);
   });
+
+  it('leaves empty header cells out of its name, and takes its first row when all are empty', () => {
+    const nameOf = (markdown: string) => /aria-label="([^"]*)"/.exec(render(markdown))?.[1];
+    expect(nameOf('|  | Lundi | Mardi |\n|---|---|---|\n| Matin | 9 h | 9 h |\n')).toBe(
+      'Tableau\u202f: Lundi, Mardi',
+    );
+    expect(nameOf('|  |  |\n|---|---|\n| Guichet | 02 000 00 00 |\n')).toBe(
+      'Tableau\u202f: Guichet, 02 000 00 00',
+    );
+  });
 });

@@ -151,9 +151,14 @@ function image(this: Renderer, token: Tokens.Image): string {
  */
 const tableIn = (lang: LocaleId) =>
   function table(this: Renderer, token: Tokens.Table): string {
-    const columns = token.header
-      .map((cell) => this.parser.parseInline(cell.tokens, this.parser.textRenderer).trim())
-      .join(', ');
+    const words = (cells: Tokens.TableCell[]) =>
+      cells
+        .map((cell) => this.parser.parseInline(cell.tokens, this.parser.textRenderer).trim())
+        .filter((text) => text !== '');
+    // Empty header cells (above a first column that names the rows) are left out; a header row
+    // with no words at all gives way to the first row.
+    const header = words(token.header);
+    const columns = (header.length > 0 ? header : words(token.rows[0] ?? [])).join(', ');
     const name = createTranslator(lang, catalogs[lang])('table.region', { columns });
     return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(name)}">${Renderer.prototype.table.call(this, token)}</div>\n`;
   };
