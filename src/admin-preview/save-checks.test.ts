@@ -102,6 +102,18 @@ describe('saveProblems', () => {
     ]);
   });
 
+  it('refuses a heading of level 1 in a body: the title is the page’s one h1', () => {
+    expect(
+      saveProblems(
+        news({ body: '# Programme\n\n:::callout Avant\n# Accueil\n:::\n\n## Lieu' }),
+        OWNERS,
+      ),
+    ).toEqual([
+      "Body (en): a heading of level 1 (# Programme): the page's title is its only main heading; start the body's headings at ## (## Programme)",
+      "Body (en): a heading of level 1 (# Accueil): the page's title is its only main heading; start the body's headings at ## (## Accueil)",
+    ]);
+  });
+
   it('lists the images and the links of one body together', () => {
     expect(saveProblems(news({ body: '![](/media/a.png) [a](/en/nowhere)' }), OWNERS)).toEqual([
       "Body (en): image /media/a.png has no alt text: write what it shows, in this file's language, between the brackets: ![what it shows](/media/a.png)",

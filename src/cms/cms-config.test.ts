@@ -15,7 +15,12 @@ import { formDefinitionSchema } from '../forms/definition.ts';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { sveltiaPackageDir } from '../site-generator/admin.ts';
 import { cmsConfigYaml } from './cms-config-cli.ts';
-import { fieldOverrides, generateCmsConfig, type CmsConfig } from './cms-config.ts';
+import {
+  fieldOverrides,
+  generateCmsConfig,
+  ITEM_COLLECTIONS,
+  type CmsConfig,
+} from './cms-config.ts';
 import type { CmsField } from './zod-fields.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -111,6 +116,23 @@ describe('the generated CMS configuration', () => {
     // The Markdown body is the file's text after the front matter, not a schema field.
     generated.delete('body');
     expect([...generated].sort()).toEqual([...schemaPaths(jsonOf(entry.schema))].sort());
+  });
+
+  it('gives every body a toolbar without "Heading 1": the page title is its one h1', () => {
+    for (const { name } of ITEM_COLLECTIONS) {
+      const body = fieldsIn(config, name).find((field) => field.name === 'body');
+      expect(body?.buttons, name).toEqual([
+        'bold',
+        'italic',
+        'link',
+        'heading-two',
+        'heading-three',
+        'heading-four',
+        'quote',
+        'bulleted-list',
+        'numbered-list',
+      ]);
+    }
   });
 
   it('gives every topic and source of the taxonomy its names in four languages', () => {

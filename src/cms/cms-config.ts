@@ -85,6 +85,23 @@ export const ITEM_COLLECTIONS = [
 ] as const;
 
 /**
+ * The toolbar of a body: no "Heading 1" (the page's title is its one h1, and the build refuses
+ * another: src/content/markdown.ts), nor levels 5 and 6, strikethrough or code, which no reader
+ * of these pages needs.
+ */
+export const BODY_BUTTONS = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'heading-four',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+] as const;
+
+/**
  * Front-matter fields that every translation of an item shares (content/CONTENT-FORMAT.md: the
  * same sources in the same order, the same topics): edited once, copied to the other languages.
  */
@@ -240,7 +257,14 @@ export function generateCmsConfig({
           i18n: SAME_IN_EVERY_LANGUAGE.has(field.name) ? ('duplicate' as const) : true,
         })),
         // The Markdown after the front matter (src/content/items.ts): not in the schema, always there.
-        { name: 'body', label: 'Body', widget: 'markdown', required: true, i18n: true },
+        {
+          name: 'body',
+          label: 'Body',
+          widget: 'markdown',
+          required: true,
+          i18n: true,
+          buttons: BODY_BUTTONS,
+        },
       ],
     }),
   );

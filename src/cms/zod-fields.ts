@@ -46,6 +46,8 @@ export interface CmsField {
   fields?: CmsField[];
   types?: VariableType[];
   typeKey?: string;
+  /** The formatting buttons of a Markdown field's toolbar. */
+  buttons?: readonly string[];
 }
 
 /** Where the walk is: the schema's name and the field's path, for overrides and messages. */

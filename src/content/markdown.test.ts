@@ -113,3 +113,17 @@ describe('a table in a content body', () => {
     );
   });
 });
+
+describe('a heading of level 1 in a content body', () => {
+  it('stops the build, naming the file and the heading: the title is the page’s one h1', () => {
+    expect(() => render('Intro.\n\n# Nos services\n\nTexte.')).toThrow(
+      `${file}: a heading of level 1 (# Nos services): the page's title is its only main heading; start the body's headings at ## (## Nos services)`,
+    );
+  });
+
+  it('is not confused with a second-level heading or a # inside a line', () => {
+    expect(render('## Nos services\n\nLe numéro # 3.')).toBe(
+      '<h2 id="nos-services">Nos services</h2>\n<p>Le numéro # 3.</p>\n',
+    );
+  });
+});

@@ -3,6 +3,7 @@
 import {
   Marked,
   Renderer,
+  type Token,
   type TokenizerAndRendererExtension,
   type Tokens,
   type TokensList,
@@ -32,22 +33,22 @@ interface BlockToken extends Tokens.Generic {
 // Numbers the callouts and checklists of the body being rendered, for their ids.
 let calloutCount = 0;
 let checklistCount = 0;
-// The media library of the body being rendered, and what is wrong with its images; marked adds
-// a "please report" line to errors thrown while it parses, so they are thrown after.
+// The media library of the body being rendered, and what is wrong with its images and headings;
+// marked adds a "please report" line to errors thrown while it parses, so they are thrown after.
 let library: MediaLibrary | undefined;
-let imageProblems: string[] = [];
+let bodyProblems: string[] = [];
 let currentFile = '';
 
 /** The media folder beside the content folder of an item file (content/pages/x.md → content/media). */
 const mediaFolderOf = (file: string) => [...file.split('/').slice(0, -2), MEDIA_DIR].join('/');
 
-/** What to check a body's images against. */
+/** What to check a body's images against, and where its problems go. */
 export interface MarkdownImages {
   /** The file being rendered, for error messages. */
   file: string;
   /** The build's images; without it (tests, `npm run dev`) images are checked but not sized. */
   media?: MediaLibrary;
-  /** Takes what is wrong with the images instead of an error (the editor lists every problem). */
+  /** Takes what is wrong with the body instead of an error (the editor lists every problem). */
   report?: (problems: string[]) => void;
 }
 
@@ -121,23 +122,23 @@ function image(this: Renderer, token: Tokens.Image): string {
   const folder = mediaFolderOf(currentFile);
   const name = href.startsWith(MEDIA_URL) ? href.slice(MEDIA_URL.length) : undefined;
   if (name === undefined || !MEDIA_NAME.test(name)) {
-    imageProblems.push(
+    bodyProblems.push(
       `image ${href} is not in the media folder: put it in ${folder}/ and write ![what it shows](${MEDIA_URL}name.jpg)`,
     );
     return '';
   }
   if (alt === '' || alt === name || alt === name.replace(/\.[^.]+$/, ''))
-    imageProblems.push(
+    bodyProblems.push(
       `image ${href} has no alt text: write what it shows, in this file's language, between the brackets: ![what it shows](${href})`,
     );
   if (title)
-    imageProblems.push(
+    bodyProblems.push(
       `image ${href} has a title ("${title}"): most readers never see a title; write it in the text`,
     );
   if (!library) return `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy">`;
   const found = library.images.get(name);
   if (!found) {
-    imageProblems.push(`image ${href} is not in the media folder (${folder}/${name})`);
+    bodyProblems.push(`image ${href} is not in the media folder (${folder}/${name})`);
     return '';
   }
   return renderImage(found, alt);
@@ -166,10 +167,25 @@ const tableIn = (lang: LocaleId) =>
 /** Raw HTML images would skip the checks above. */
 function html(token: Tokens.HTML | Tokens.Tag): string | false {
   if (/<(img|picture|source)\b/i.test(token.text))
-    imageProblems.push(
+    bodyProblems.push(
       `an HTML image (${token.text.trim()}): write images as ![what it shows](${MEDIA_URL}name.jpg)`,
     );
   return false;
+}
+
+/**
+ * The page's title is its one main heading (h1), which a screen reader's list of headings starts
+ * from: a body's headings start at ##. The editor's toolbar has no "Heading 1" (cms-config.ts);
+ * this catches one typed in Markdown.
+ */
+function walkTokens(token: Token): void {
+  if (token.type !== 'heading') return;
+  const { depth, text: raw } = token as Tokens.Heading;
+  if (depth !== 1) return;
+  const text = raw.trim();
+  bodyProblems.push(
+    `a heading of level 1 (# ${text}): the page's title is its only main heading; start the body's headings at ## (## ${text})`,
+  );
 }
 
 const renderers = Object.fromEntries(
@@ -178,14 +194,15 @@ const renderers = Object.fromEntries(
     new Marked({ gfm: true }).use(gfmHeadingId(), {
       extensions: [blocks(lang)],
       renderer: { image, html, table: tableIn(lang) },
+      walkTokens,
     }),
   ]),
 ) as Record<LocaleId, Marked>;
 
 /**
  * Renders a Markdown body of a language; the table of contents lists its second-level headings.
- * Throws, naming the file and each image, when an image breaks the rules of the media library
- * (or hands the problems to `images.report`).
+ * Throws, naming the file and each image or heading, when an image breaks the rules of the media
+ * library or a heading is an h1 (or hands the problems to `images.report`).
  */
 export function renderMarkdown(
   source: string,
@@ -195,12 +212,12 @@ export function renderMarkdown(
   calloutCount = 0;
   checklistCount = 0;
   library = images.media;
-  imageProblems = [];
+  bodyProblems = [];
   currentFile = images.file;
   const html = renderers[lang].parse(source, { async: false });
-  if (imageProblems.length > 0) {
-    if (!images.report) throw new Error(`${images.file}: ${imageProblems.join('; ')}`);
-    images.report(imageProblems);
+  if (bodyProblems.length > 0) {
+    if (!images.report) throw new Error(`${images.file}: ${bodyProblems.join('; ')}`);
+    images.report(bodyProblems);
   }
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
