@@ -203,6 +203,29 @@ test('a news item in four languages and a new phone number, saved in the editor,
   }
 });
 
+test('a body offers headings 2 to 4 and no Heading 1: the title is the page’s one h1', async ({
+  page,
+}) => {
+  await openLocalRepository(page);
+  await newEntry(page, 'News');
+  const pane = editorPane(page, 'en');
+  await pane.getByRole('textbox', { name: 'Body' }).click();
+  await pane.getByRole('button', { name: 'Show Text Style Options' }).click();
+  // Each item's text starts with its icon's name (a ligature of the icon font): its label is
+  // matched inside it, and the list is exactly these eight.
+  await expect(page.getByRole('menu').getByRole('menuitemcheckbox')).toHaveText([
+    /Paragraph/,
+    /Heading 2/,
+    /Heading 3/,
+    /Heading 4/,
+    /Block Quote/,
+    /Bulleted List/,
+    /Numbered List/,
+    /Code Block/,
+  ]);
+  await expect(pane.getByRole('button', { name: /^(Strikethrough|Code)$/ })).toHaveCount(0);
+});
+
 test('a news item with its Dutch, French and German left empty is refused, each field named', async ({
   page,
 }) => {
