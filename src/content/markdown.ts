@@ -3,7 +3,6 @@
 import {
   Marked,
   Renderer,
-  type Token,
   type TokenizerAndRendererExtension,
   type Tokens,
   type TokensList,
@@ -176,16 +175,16 @@ function html(token: Tokens.HTML | Tokens.Tag): string | false {
 /**
  * The page's title is its one main heading (h1), which a screen reader's list of headings starts
  * from: a body's headings start at ##. The editor's toolbar has no "Heading 1" (cms-config.ts);
- * this catches one typed in Markdown.
+ * this catches one typed in Markdown. Renders nothing itself: the heading ids' renderer does.
  */
-function walkTokens(token: Token): void {
-  if (token.type !== 'heading') return;
-  const { depth, text: raw } = token as Tokens.Heading;
-  if (depth !== 1) return;
-  const text = raw.trim();
-  bodyProblems.push(
-    `a heading of level 1 (# ${text}): the page's title is its only main heading; start the body's headings at ## (## ${text})`,
-  );
+function heading(token: Tokens.Heading): false {
+  if (token.depth === 1) {
+    const text = token.text.trim();
+    bodyProblems.push(
+      `a heading of level 1 (# ${text}): the page's title is its only main heading; start the body's headings at ## (## ${text})`,
+    );
+  }
+  return false;
 }
 
 const renderers = Object.fromEntries(
@@ -193,8 +192,7 @@ const renderers = Object.fromEntries(
     lang,
     new Marked({ gfm: true }).use(gfmHeadingId(), {
       extensions: [blocks(lang)],
-      renderer: { image, html, table: tableIn(lang) },
-      walkTokens,
+      renderer: { image, html, heading, table: tableIn(lang) },
     }),
   ]),
 ) as Record<LocaleId, Marked>;
