@@ -41,8 +41,8 @@ let currentFile = '';
 /** The media folder beside the content folder of an item file (content/pages/x.md → content/media). */
 const mediaFolderOf = (file: string) => [...file.split('/').slice(0, -2), MEDIA_DIR].join('/');
 
-/** What to check a body's images against, and where its problems go. */
-export interface MarkdownImages {
+/** What to check a body's images against, and where its problems (images, headings) go. */
+export interface BodyChecks {
   /** The file being rendered, for error messages. */
   file: string;
   /** The build's images; without it (tests, `npm run dev`) images are checked but not sized. */
@@ -200,22 +200,22 @@ const renderers = Object.fromEntries(
 /**
  * Renders a Markdown body of a language; the table of contents lists its second-level headings.
  * Throws, naming the file and each image or heading, when an image breaks the rules of the media
- * library or a heading is an h1 (or hands the problems to `images.report`).
+ * library or a heading is an h1 (or hands the problems to `checks.report`).
  */
 export function renderMarkdown(
   source: string,
   lang: LocaleId,
-  images: MarkdownImages = { file: '(body)' },
+  checks: BodyChecks = { file: '(body)' },
 ): RenderedMarkdown {
   calloutCount = 0;
   checklistCount = 0;
-  library = images.media;
+  library = checks.media;
   bodyProblems = [];
-  currentFile = images.file;
+  currentFile = checks.file;
   const html = renderers[lang].parse(source, { async: false });
   if (bodyProblems.length > 0) {
-    if (!images.report) throw new Error(`${images.file}: ${bodyProblems.join('; ')}`);
-    images.report(bodyProblems);
+    if (!checks.report) throw new Error(`${checks.file}: ${bodyProblems.join('; ')}`);
+    checks.report(bodyProblems);
   }
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
