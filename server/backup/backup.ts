@@ -78,8 +78,8 @@ export async function makeBackup(options: BackupOptions): Promise<Manifest> {
     for (const token of tokens) {
       // Encrypted as they are on disk: they need the master key to be read, like the database.
       await copyFile(join(uploadDir, token), join(stage, 'uploads', token)).catch(
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
+        (error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
           // Deleted since the snapshot (retention, an erasure, or kept in the database).
           if (!postgres) missingUploads.push(token);
         },
