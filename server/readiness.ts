@@ -5,7 +5,8 @@
 // instance is ready and says which migrations it does not know.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { schemaState, type Storage } from './storage/database.ts';
+import type { Storage } from './storage/database.ts';
+import { readSchemaState } from './storage/migrate.ts';
 
 type Readiness = { ready: true; newerMigrations?: string[] } | { ready: false; reason: string };
 
@@ -19,7 +20,7 @@ export async function readinessOf(storage: Storage | null): Promise<Readiness> {
   }
   let state;
   try {
-    state = await schemaState(storage.db);
+    state = await readSchemaState(storage.db, storage.migrations);
   } catch (error) {
     return { ready: false, reason: error instanceof Error ? error.message : String(error) };
   }

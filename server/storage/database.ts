@@ -170,6 +170,8 @@ export interface Storage {
   dialect: Dialect;
   /** Migrations the database held at open that this release does not know (ADR 0020). */
   newerMigrations: readonly string[];
+  /** The migrations it was opened with: this release's (a test may give a newer release's). */
+  migrations: Readonly<Record<string, Migration>>;
   close: () => Promise<void>;
 }
 
@@ -487,15 +489,14 @@ export async function openStorage(
     throw new Error(`DATABASE_URL must start with sqlite: or postgres://, not "${url}"`);
   }
   let newerMigrations: readonly string[] = [];
+  const known = options.migrations ?? migrations;
   try {
-    if (options.migrate !== false) {
-      ({ newer: newerMigrations } = await migrate(db, options.migrations ?? migrations));
-    }
+    if (options.migrate !== false) ({ newer: newerMigrations } = await migrate(db, known));
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, newerMigrations, close: () => db.destroy() };
+  return { db, dialect, newerMigrations, migrations: known, close: () => db.destroy() };
 }
 
 /** Counts rows of a table (operators and tests). */
