@@ -166,7 +166,7 @@ it.skipIf(!existsSync(NGINX))(
       expect(await stopping.exited).toBe(0);
       const restarted = await start(index, release);
       instances[index] = restarted;
-      const ready = await (
+      const ready: unknown = await (
         await fetch(`http://127.0.0.1:${String(restarted.port)}/api/ready`)
       ).json();
       expect(ready).toEqual(
