@@ -5,11 +5,11 @@
 // tampered file, and a restore under another master key says so.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { generateX25519Identity, identityToRecipient } from 'age-encryption';
+import { identityToRecipient } from 'age-encryption';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../staff/audit.ts';
@@ -37,10 +37,12 @@ let recipient = '';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guichet-drill-'));
   postgres = await startPostgres();
-  const identity = await generateX25519Identity();
+  // The backup key, made as the runbook says.
   identityFile = join(dir, 'backup.key');
-  await writeFile(identityFile, identity);
-  recipient = await identityToRecipient(identity);
+  const made = await npmRun('backup', ['new-key', '--output', identityFile], {});
+  recipient = /BACKUP_RECIPIENT: (age1\w+)\n$/.exec(made.stdout)?.[1] ?? '';
+  expect(recipient).toBe(await identityToRecipient((await readFile(identityFile, 'utf8')).trim()));
+  expect((await stat(identityFile)).mode & 0o777).toBe(0o400);
 }, 60_000);
 afterAll(async () => {
   await postgres?.stop();
