@@ -39,6 +39,8 @@ describe('deploy/prometheus', () => {
         output: 'Unit Testing:  alerts.test.yml\n  SUCCESS',
       });
     },
+    // promtool evaluates 30 hours of series: some seconds on a busy 2-core machine.
+    30_000,
   );
 
   it.runIf(available)('prometheus.yml passes `promtool check config`', () => {
