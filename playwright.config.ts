@@ -66,7 +66,9 @@ export default defineConfig({
       // nginx with deploy/nginx/site.conf, for the server checks of tests/e2e/servers.spec.ts.
       command: 'node tests/e2e/nginx.ts',
       env: { NGINX_PORT: String(NGINX_PORT), E2E_PORT: String(PORT) },
-      url: `http://127.0.0.1:${NGINX_PORT}/en`,
+      url: `https://127.0.0.1:${NGINX_PORT}/en`,
+      // Its certificate is a throwaway one, made at start.
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,11 +1,14 @@
 // Liveness and readiness (docs/ARCHITECTURE.md "Health and readiness"): /api/health says
 // the process answers; /api/ready says it can take submissions — the database answers and has
-// every migration this code expects. A load balancer sends work only to a ready instance.
+// every migration this code expects. A load balancer sends work only to a ready instance. A
+// database that a newer release migrated further is fine (expand/contract, ADR 0020): the
+// instance is ready and says which migrations it does not know.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { pendingMigrations, type Storage } from './storage/database.ts';
+import type { Storage } from './storage/database.ts';
+import { readSchemaState } from './storage/migrate.ts';
 
-type Readiness = { ready: true } | { ready: false; reason: string };
+type Readiness = { ready: true; newerMigrations?: string[] } | { ready: false; reason: string };
 
 /** Whether an instance on this storage can take submissions now, and if not, why. */
 export async function readinessOf(storage: Storage | null): Promise<Readiness> {
@@ -15,10 +18,16 @@ export async function readinessOf(storage: Storage | null): Promise<Readiness> {
   } catch {
     return { ready: false, reason: 'database unreachable' };
   }
-  const pending = await pendingMigrations(storage.db);
-  return pending.length
-    ? { ready: false, reason: `migrations pending: ${pending.join(', ')}` }
-    : { ready: true };
+  let state;
+  try {
+    state = await readSchemaState(storage.db, storage.migrations);
+  } catch (error) {
+    return { ready: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (state.pending.length) {
+    return { ready: false, reason: `migrations pending: ${state.pending.join(', ')}` };
+  }
+  return state.newer.length ? { ready: true, newerMigrations: state.newer } : { ready: true };
 }
 
 /** GET /api/health (the process answers) and GET /api/ready (200, or 503 with the reason). */
@@ -29,8 +38,13 @@ export function registerHealthRoutes(app: FastifyInstance, storage: Storage | nu
   app.get('/api/ready', async (_request, reply) => {
     const readiness = await readinessOf(storage);
     reply.header('cache-control', 'no-store');
-    return readiness.ready
-      ? reply.send({ status: 'ready' })
-      : reply.code(503).send({ status: 'not ready', reason: readiness.reason });
+    if (!readiness.ready) {
+      return reply.code(503).send({ status: 'not ready', reason: readiness.reason });
+    }
+    return reply.send({
+      status: 'ready',
+      // Migrated further by a newer release, whose code may run beside this one.
+      ...(readiness.newerMigrations ? { newerMigrations: readiness.newerMigrations } : {}),
+    });
   });
 }

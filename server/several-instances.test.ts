@@ -1,7 +1,8 @@
 // Two API instances on one PostgreSQL behind the real nginx with deploy/nginx (issue #20): one
 // is killed with SIGKILL under load, and nginx sends the rest (and the submissions it was
 // answering) to the other, every submission answered 201 being in the database; a rolling
-// restart (SIGTERM one, start it again, then the other) under load fails no request at all; a
+// restart (SIGTERM one, start it again, then the other) under load fails no request at all, nor
+// an upgrade to a release with a newer schema and its rollback (ADR 0020); a
 // file received by one instance is attached through the other, though they share no disk.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { answeredSubmissions, ReadersSubmitting, startNginx } from './testing/ap
 import { NGINX } from './testing/nginx.ts';
 import { startPostgres, type PostgresCluster } from './testing/pg-cluster.ts';
 import { startServer } from './testing/spawn-test-server.ts';
+import { NEWER_MIGRATION } from './testing/newer-release.ts';
 
 type Instance = Awaited<ReturnType<typeof startServer>>;
 let dir = '';
@@ -44,8 +46,8 @@ async function twoInstances(database: string) {
   if (!postgres) throw new Error('no PostgreSQL cluster');
   const databaseUrl = await postgres.createDatabase(database);
   const ports = [await freePort(), await freePort()];
-  const start = (index: number) =>
-    startServer(databaseUrl, dir, { ...env, PORT: String(ports[index]) });
+  const start = (index: number, extra: Record<string, string> = {}) =>
+    startServer(databaseUrl, dir, { ...env, PORT: String(ports[index]), ...extra });
   instances = [await start(0), await start(1)];
   const proxy = await startNginx(dir, ports);
   nginx = proxy.nginx;
@@ -140,6 +142,50 @@ it.skipIf(!existsSync(NGINX))(
     expect(stored).toBe(readers.acknowledged.length);
   },
   90_000,
+);
+
+it.skipIf(!existsSync(NGINX))(
+  'an upgrade and a rollback, one instance at a time, old and new releases side by side: nothing lost',
+  async () => {
+    // The new release is this code with one more (expand) migration (testing/newer-release.ts);
+    // the old one is this code. Upgraded one instance after the other, then rolled back the
+    // same way: in between, the old release serves on the new release's schema.
+    const { databaseUrl, origin, start } = await twoInstances('upgrade_rollback');
+    const readers = new ReadersSubmitting(origin, 5);
+    await readers.until(() => readers.acknowledged.length >= 50);
+    const steps: [number, Record<string, string>][] = [
+      [0, { NEWER_RELEASE: '1' }],
+      [1, { NEWER_RELEASE: '1' }],
+      [0, {}],
+      [1, {}],
+    ];
+    for (const [index, release] of steps) {
+      const stopping = instances[index];
+      if (!stopping) throw new Error('no instance');
+      stopping.child.kill('SIGTERM');
+      expect(await stopping.exited).toBe(0);
+      const restarted = await start(index, release);
+      instances[index] = restarted;
+      const ready: unknown = await (
+        await fetch(`http://127.0.0.1:${String(restarted.port)}/api/ready`)
+      ).json();
+      expect(ready).toEqual(
+        release.NEWER_RELEASE
+          ? { status: 'ready' }
+          : { status: 'ready', newerMigrations: [NEWER_MIGRATION] },
+      );
+      await readers.until(() => answeredSubmissions(restarted.lines) >= 10, 30_000);
+    }
+    await readers.stop();
+    const { stored, lost } = await missing(databaseUrl, readers.acknowledged);
+    console.log(
+      `upgrade and rollback across two instances: acknowledged ${String(readers.acknowledged.length)}, failed ${String(readers.failures.length)}, stored ${String(stored)}, lost ${String(lost.length)}`,
+    );
+    expect(readers.failures).toEqual([]);
+    expect(lost).toEqual([]);
+    expect(stored).toBe(readers.acknowledged.length);
+  },
+  150_000,
 );
 
 it('a file received by one instance is attached and read through the other, with no shared disk', async () => {

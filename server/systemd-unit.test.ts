@@ -26,14 +26,17 @@ function settings(unit: string): Map<string, string[]> {
 // The unit as it would be installed on this machine: this checkout for /srv/guichet and the
 // Node that runs the tests (verify checks that ExecStart's program exists).
 const dir = mkdtempSync(join(tmpdir(), 'guichet-systemd-'));
+const UNITS = ['guichet.service', 'guichet-backup.service', 'guichet-backup.timer'];
+for (const name of UNITS) {
+  writeFileSync(
+    join(dir, name),
+    readFileSync(join(ROOT, 'deploy/systemd', name), 'utf8')
+      .replaceAll('/srv/guichet', ROOT)
+      .replaceAll('/var/backups/guichet', dir)
+      .replace('ExecStart=/usr/local/bin/node', `ExecStart=${process.execPath}`),
+  );
+}
 const installed = join(dir, 'guichet.service');
-writeFileSync(
-  installed,
-  UNIT.replaceAll('/srv/guichet', ROOT).replace(
-    'ExecStart=/usr/local/bin/node',
-    `ExecStart=${process.execPath}`,
-  ),
-);
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
@@ -52,18 +55,55 @@ describe('deploy/systemd/guichet.service', () => {
     expect(sysusers).toMatch(/^u guichet - /m);
   });
 
+  it('requires the Node.js of package.json "engines", keeps retrying but not a bad configuration', () => {
+    const { engines } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(UNIT).toContain(`# ${engines.node} (package.json "engines")`);
+    const unit = settings(UNIT);
+    expect(unit.get('StartLimitIntervalSec')).toEqual(['0']);
+    expect(unit.get('RestartPreventExitStatus')).toEqual(['78']);
+    // The master key is a credential: readable by root alone on disk, by the service at run time.
+    expect(unit.get('LoadCredential')).toEqual(['master-key:/etc/guichet/master.key']);
+    expect(unit.get('Environment')).toContain('SUBMISSIONS_KEY_FILE=%d/master-key');
+    expect(unit.get('Environment')?.[0]).toContain('METRICS_PORT=9464');
+  });
+
+  it('backs up every night, as its own user, without the master key', () => {
+    const backup = settings(
+      readFileSync(join(ROOT, 'deploy/systemd/guichet-backup.service'), 'utf8'),
+    );
+    expect(backup.get('ExecStart')).toEqual([
+      '/usr/local/bin/node server/backup-cli.ts --dir /var/backups/guichet',
+    ]);
+    expect(backup.get('User')).toEqual(['guichet']);
+    expect(backup.get('LoadCredential')).toBeUndefined();
+    const timer = settings(readFileSync(join(ROOT, 'deploy/systemd/guichet-backup.timer'), 'utf8'));
+    expect(timer.get('OnCalendar')).toEqual(['*-*-* 03:00:00']);
+    expect(timer.get('Persistent')).toEqual(['true']);
+  });
+
   // Without the tool the two checks below cannot run: the report says so instead of passing.
   if (!available) {
     it.skip(`is NOT verified: ${ANALYZE} is missing (apt-get install systemd; .ci/run does)`, () => {});
   }
 
-  it.runIf(available)('passes `systemd-analyze verify` without a warning', () => {
-    const result = spawnSync(ANALYZE, ['verify', '--man=no', installed], { encoding: 'utf8' });
-    expect({ status: result.status, output: result.stdout + result.stderr }).toEqual({
-      status: 0,
-      output: '',
-    });
-  });
+  it.runIf(available)(
+    'passes `systemd-analyze verify` without a warning, with its backup units',
+    () => {
+      const result = spawnSync(
+        ANALYZE,
+        ['verify', '--man=no', ...UNITS.map((name) => join(dir, name))],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect({ status: result.status, output: result.stdout + result.stderr }).toEqual({
+        status: 0,
+        output: '',
+      });
+    },
+  );
 
   it.runIf(available)('has an exposure of at most 2.0 by `systemd-analyze security`', () => {
     const result = spawnSync(ANALYZE, ['security', '--offline=true', '--threshold=20', installed], {

@@ -1,6 +1,7 @@
 // The submissions service's settings, from the environment (src/config/environment.ts, README
 // "Configuration").
 import { resolve } from 'node:path';
+import type { Migration } from 'kysely/migration';
 import { readEnvironment } from '../../src/config/environment.ts';
 import { loadMasterKey } from '../storage/master-key.ts';
 import type { MasterKey } from '../storage/encryption.ts';
@@ -35,6 +36,8 @@ export interface FormsConfig {
   };
   /** The proof-of-work counter range (the work a browser does); lower only for benchmarks. */
   proofOfWork?: { counterMin: number; counterMax: number };
+  /** The schema's migrations, when not this release's (tests of upgrades: a newer release's). */
+  migrations?: Readonly<Record<string, Migration>>;
 }
 
 const MB = 1024 * 1024;

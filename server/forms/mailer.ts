@@ -24,6 +24,9 @@ export interface MailerOptions {
  */
 export const CLAIM_MS = 10 * 60_000;
 
+/** Attempts after which a notification is given up by default (it stays in the outbox). */
+export const MAX_ATTEMPTS = 12;
+
 /** The delay before the next attempt: 30 s, 1 min, 2 min … at most 6 hours. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 6 * 3_600_000);
 
@@ -43,7 +46,7 @@ export function startMailer(
 ): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const from = options.from ?? 'Victims of terrorism website <no-reply@localhost>';
-  const maxAttempts = options.maxAttempts ?? 12;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   let running: Promise<number> | null = null;
   let stopped = false;
 

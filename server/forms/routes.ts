@@ -77,7 +77,17 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
   const forms: ReadonlyMap<string, FormDefinition> = new Map(
     Object.entries(loadForms(`${config.contentDir}/forms`)),
   );
-  const storage = await openStorage(config.databaseUrl, config.root);
+  const storage = await openStorage(
+    config.databaseUrl,
+    config.root,
+    config.migrations ? { migrations: config.migrations } : {},
+  );
+  if (storage.newerMigrations.length) {
+    app.log.warn(
+      { newerMigrations: storage.newerMigrations },
+      'the database holds migrations of a newer release: serving on it (ADR 0020)',
+    );
+  }
   await mkdir(config.uploadDir, { recursive: true });
   const mailer = config.smtpUrl
     ? startMailer(storage, forms, {

@@ -6,8 +6,7 @@
 import { Logger, run, type Runner } from 'graphile-worker';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Storage } from '../storage/database.ts';
-import { applyRetention } from './retention.ts';
-import { startSweeper, sweepUploads } from './sweep.ts';
+import { startSweeper, sweepAndPurge } from './sweep.ts';
 
 /** Every hour on the hour; a missed hour is run late (fill), at most 3 hours back. */
 export const SWEEP_CRONTAB = '0 * * * * sweep ?fill=3h&max=1';
@@ -52,10 +51,14 @@ export async function startScheduledWork(
     crontab: SWEEP_CRONTAB,
     taskList: {
       sweep: async () => {
-        const now = new Date();
-        const swept = await sweepUploads(db, options.uploadDir, now, options.maxAgeMs);
-        const purged = await applyRetention(db, options.uploadDir, options.forms, now);
-        log.info({ ...swept, purged }, 'scheduled sweep ran');
+        const result = await sweepAndPurge(
+          db,
+          options.uploadDir,
+          options.forms,
+          new Date(),
+          options.maxAgeMs,
+        );
+        log.info(result, 'scheduled sweep ran');
       },
     },
   });

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import { applyRetention } from './retention.ts';
 import type { Database } from '../storage/database.ts';
+import { recordJobSuccess } from '../storage/job-runs.ts';
 import { PARTIAL_DIR } from './uploads.ts';
 
 /** Unclaimed uploads older than this are deleted (README "Configuration"). */
@@ -98,6 +99,24 @@ export async function sweepUploads(
   return { uploads: tokens.length, strayFiles, proofs: Number(proofs.numDeletedRows) };
 }
 
+/**
+ * The hourly work: the sweep, then the retention purge, each recorded in job_runs when it
+ * succeeds (the metrics and alerts read it).
+ */
+export async function sweepAndPurge(
+  db: Kysely<Database>,
+  uploadDir: string,
+  forms: ReadonlyMap<string, FormDefinition>,
+  now: Date,
+  maxAgeMs = ORPHAN_AGE_MS,
+): Promise<SweepResult & { purged: number }> {
+  const swept = await sweepUploads(db, uploadDir, now, maxAgeMs);
+  await recordJobSuccess(db, 'sweep', new Date());
+  const purged = await applyRetention(db, uploadDir, forms, now);
+  await recordJobSuccess(db, 'retention', new Date());
+  return { ...swept, purged };
+}
+
 export interface Sweeper {
   /** Stops the timer and waits for a sweep under way. */
   stop: () => Promise<void>;
@@ -124,11 +143,10 @@ export function startSweeper(
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= sweepUploads(db, uploadDir, now(), options.maxAgeMs)
-      .then(async (result) => {
+    running ??= sweepAndPurge(db, uploadDir, options.forms, now(), options.maxAgeMs)
+      .then(({ purged, ...result }) => {
         if (result.uploads || result.strayFiles)
           options.log.info(result, 'unclaimed uploads swept');
-        const purged = await applyRetention(db, uploadDir, options.forms, now());
         if (purged) options.log.info({ purged }, 'submissions past their retention deleted');
       })
       .catch((error: unknown) => {

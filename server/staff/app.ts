@@ -1,7 +1,6 @@
 // The desk's back office: its own Fastify app on its own address (STAFF_HOST:STAFF_PORT, never
 // the public port), on the same database and upload folder as the form API. docs/back-office.md.
 import { readFileSync } from 'node:fs';
-import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -69,6 +68,7 @@ import {
 } from './passkeys.ts';
 import { OrganisationSignIn, type OidcSettings, type PendingSignIn } from './oidc.ts';
 import { endSession, openSession, SESSION_COOKIE, SESSION_MAX_MS } from './sessions.ts';
+import { stripTypes } from './strip-types.ts';
 
 export interface StaffAppOptions {
   /** The form API's settings: the same database, forms and upload folder. */
@@ -102,7 +102,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   'staff.css': { type: 'text/css; charset=utf-8', body: asset('browser/staff.css') },
   'passkey.js': {
     type: 'text/javascript; charset=utf-8',
-    body: stripTypeScriptTypes(asset('browser/passkey.ts')),
+    body: stripTypes(asset('browser/passkey.ts')),
   },
   'webauthn.js': {
     type: 'text/javascript; charset=utf-8',

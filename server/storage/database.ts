@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migration } from 'kysely/migration';
 import pg from 'pg';
+import { migrate, migratorFor, readSchemaState, type SchemaState } from './migrate.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
 export interface SubmissionTable {
@@ -141,7 +142,13 @@ export interface SubmissionNoteTable {
   at: string;
   text: string;
 }
+/** When each piece of scheduled work last succeeded (server/metrics/): sweep, retention, backup. */
+export interface JobRunTable {
+  job: string;
+  last_success_at: string;
+}
 export interface Database {
+  job_runs: JobRunTable;
   staff_members: StaffMemberTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
@@ -161,10 +168,15 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Storage {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Migrations the database held at open that this release does not know (ADR 0020). */
+  newerMigrations: readonly string[];
+  /** The migrations it was opened with: this release's (a test may give a newer release's). */
+  migrations: Readonly<Record<string, Migration>>;
   close: () => Promise<void>;
 }
 
-const migrations: Record<string, Migration> = {
+/** The schema's migrations, expand/contract (ADR 0020); run in name order. */
+export const migrations: Record<string, Migration> = {
   '0001-submissions': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -416,40 +428,51 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('upload_contents').ifExists().execute();
     },
   },
+  // When the hourly sweep, the retention purge and the last backup last succeeded, shared by
+  // every instance: the metrics report them and an alert says when one is late (issue #47).
+  '0013-job-runs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('job_runs')
+        .ifNotExists()
+        .addColumn('job', 'text', (column) => column.primaryKey())
+        .addColumn('last_success_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('job_runs').ifExists().execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */
 export const MIGRATION_NAMES = Object.keys(migrations);
 
-// Kysely's migrator takes a lock (a row of kysely_migration_lock, FOR UPDATE on PostgreSQL)
-// around the run: instances that start at the same moment migrate one after the other.
-const migratorOf = (db: Kysely<Database>) =>
-  new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await migratorOf(db).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error) {
-    const reason = error instanceof Error ? error.message : JSON.stringify(error);
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
-  }
-}
+/** What the database lacks of this release's migrations, and holds beyond them. */
+export const schemaState = (db: Kysely<Database>): Promise<SchemaState> =>
+  readSchemaState(db, migrations);
 
 /** The names of the migrations this code has and the database has not run yet. */
 export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
-  const known = await migratorOf(db).getMigrations();
-  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+  return (await schemaState(db)).pending;
 }
 
 /** Undoes the last migration (tests of readiness; no operator command uses it). */
 export async function undoLastMigration(db: Kysely<Database>): Promise<void> {
-  const { error } = await migratorOf(db).migrateDown();
+  const { newer } = await schemaState(db);
+  const { error } = await migratorFor(db, migrations, newer).migrateDown();
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 
-/** "sqlite:var/site.db" (relative to `root`), "sqlite::memory:" or "postgres://…". */
-export async function openStorage(url: string, root: string): Promise<Storage> {
+/**
+ * "sqlite:var/site.db" (relative to `root`), "sqlite::memory:" or "postgres://…", migrated to
+ * `options.migrations` (this release's; a test may add a newer release's), or not at all.
+ */
+export async function openStorage(
+  url: string,
+  root: string,
+  options: { migrations?: Readonly<Record<string, Migration>>; migrate?: boolean } = {},
+): Promise<Storage> {
   let db: Kysely<Database>;
   let dialect: Dialect;
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -465,13 +488,15 @@ export async function openStorage(url: string, root: string): Promise<Storage> {
   } else {
     throw new Error(`DATABASE_URL must start with sqlite: or postgres://, not "${url}"`);
   }
+  let newerMigrations: readonly string[] = [];
+  const known = options.migrations ?? migrations;
   try {
-    await migrate(db);
+    if (options.migrate !== false) ({ newer: newerMigrations } = await migrate(db, known));
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, newerMigrations, migrations: known, close: () => db.destroy() };
 }
 
 /** Counts rows of a table (operators and tests). */

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Challenge } from 'altcha-lib';
 import { contactValues, ROOT, solve } from './forms-app.ts';
 import { freePort } from './free-port.ts';
-import { nginxFolder, runNginx } from './nginx.ts';
+import { nginxFolder, runNginx, siteConf } from './nginx.ts';
 
 /** nginx in `dir`, its upstream naming the instances' ports; resolves with its origin. */
 export async function startNginx(
@@ -24,11 +24,13 @@ export async function startNginx(
     .map((port) => `    server 127.0.0.1:${String(port)} ${serverLine[1] ?? ''};`)
     .join('\n')}\n}\n`;
   const port = await freePort();
-  const site = (await readFile(join(ROOT, 'deploy/nginx/site.conf'), 'utf8'))
-    .replaceAll('listen 127.0.0.1:8088;', `listen 127.0.0.1:${String(port)};`)
-    .replaceAll('GUICHET_DIST', conf)
-    .replaceAll('GUICHET_API', 'http://guichet_api')
-    .replaceAll('GUICHET_ACCESS_LOG', join(conf, 'access.log'));
+  // Plain HTTP: what these tests and the bench measure is the instances behind it.
+  const site = siteConf({
+    port,
+    dist: conf,
+    api: 'http://guichet_api',
+    accessLog: join(conf, 'access.log'),
+  });
   await writeFile(join(conf, 'api-upstream.conf'), upstream);
   await writeFile(join(conf, 'site.conf'), site);
   const nginx = await runNginx(

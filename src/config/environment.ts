@@ -56,6 +56,15 @@ export const environmentSchema = z.object({
     'the address staff type to reach the back office: passkeys are bound to its host name; invitation links and notification e-mails use it',
     { shownDefault: '`http://localhost:${STAFF_PORT}`' },
   ),
+  METRICS_HOST: setting(
+    z.string().default('127.0.0.1'),
+    'address the Prometheus metrics listen on (`/metrics`): keep it internal, never the public address',
+  ),
+  METRICS_PORT: setting(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).optional(),
+    'port of the Prometheus metrics (`http://METRICS_HOST:METRICS_PORT/metrics`), never the public port; the systemd unit sets `9464`',
+    { shownDefault: 'unset (no metrics)' },
+  ),
   OIDC_ISSUER: setting(
     z.url().optional(),
     "the organisation's OpenID Connect provider (`https://…`): the back office then also offers sign-in with the organisation's account, for invited members; with `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET`",
@@ -94,6 +103,14 @@ export const environmentSchema = z.object({
   UPLOAD_DIR: setting(
     z.string().default('var/uploads'),
     'where uploaded files are kept, each under a random token, encrypted (on PostgreSQL only those still arriving: kept files go into the database, ADR 0016)',
+  ),
+  BACKUP_RECIPIENT: setting(
+    z
+      .string()
+      .regex(/^age1[0-9a-z]+$/, 'must be an age public key (age1…): `npm run backup -- new-key`')
+      .optional(),
+    'the backup key (an age public key, `age1…`) that `npm run backup` encrypts with; its private half is kept off the server (docs/operations.md)',
+    { shownDefault: 'unset (`npm run backup` stops)' },
   ),
   SMTP_URL: setting(
     z.string().optional(),

@@ -1,8 +1,10 @@
 // Starts Debian's nginx on loopback with deploy/nginx/site.conf in front of dist/ and the Node
-// server, for tests/e2e/servers.spec.ts (a Playwright webServer). Stops with its parent.
+// server, over TLS with a throwaway certificate made at start (tls.conf as deployed), for
+// tests/e2e/servers.spec.ts and tests/security (a Playwright webServer). Stops with its parent.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { siteConf, throwawayCertificate } from '../../server/testing/nginx.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = join(root, '.cache/nginx');
@@ -10,11 +12,13 @@ const port = process.env.NGINX_PORT ?? '4174';
 const api = `http://127.0.0.1:${process.env.E2E_PORT ?? '4173'}`;
 mkdirSync(join(dir, 'temp'), { recursive: true });
 
-const site = readFileSync(join(root, 'deploy/nginx/site.conf'), 'utf8')
-  .replaceAll('listen 127.0.0.1:8088;', `listen 127.0.0.1:${port};`)
-  .replaceAll('GUICHET_DIST', join(root, 'dist'))
-  .replaceAll('GUICHET_API', api)
-  .replaceAll('GUICHET_ACCESS_LOG', join(dir, 'access.log'));
+const site = siteConf({
+  port: Number(port),
+  dist: join(root, 'dist'),
+  api,
+  accessLog: join(dir, 'access.log'),
+  tlsDir: throwawayCertificate(join(dir, 'tls')),
+});
 writeFileSync(join(dir, 'site.conf'), site);
 // The files site.conf includes (the security headers).
 for (const file of readdirSync(join(root, 'deploy/nginx'))) {

@@ -79,7 +79,7 @@ for (const server of SERVERS) {
         port,
         { values: contactValues() },
         {
-          origin: `http://127.0.0.1:${port}`,
+          origin: `${server.scheme}://127.0.0.1:${port}`,
           'sec-fetch-site': 'same-origin',
         },
       );
