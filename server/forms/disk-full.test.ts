@@ -75,7 +75,7 @@ describe('a full disk', () => {
       });
     try {
       // Leave a little room only.
-      await writeFile(inside('filler'), Buffer.alloc(3_700_000));
+      await writeFile(inside('filler'), Buffer.alloc(3_600_000));
       const acknowledged: string[] = [];
       let full: Response | undefined;
       for (let attempt = 0; attempt < 500 && !full; attempt++) {

@@ -16,7 +16,10 @@ import {
   type SubmissionView,
 } from './inbox.ts';
 import { STAFF_LANGUAGES, type StaffLanguage, type StaffTranslate } from './messages.ts';
-import { ROLES, type MemberWithPasskeys, type Role } from './members.ts';
+import { ROLES, type PendingInvitation, type Role } from './invitations.ts';
+import { invitationsSection } from './invitations-page.ts';
+import type { MemberWithPasskeys } from './members.ts';
+import { csrfField, dateTime } from './page-parts.ts';
 import type { StaffSession } from './sessions.ts';
 
 export interface PageContext {
@@ -24,17 +27,6 @@ export interface PageContext {
   lang: StaffLanguage;
   session: StaffSession | null;
 }
-
-const dateTime = (iso: string, lang: StaffLanguage) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-BE`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(iso));
-
-/** The session's CSRF token as the hidden field every form carries. */
-const csrfField = (session: StaffSession | null) =>
-  session ? h('input', { type: 'hidden', name: 'csrf', value: session.csrfToken }) : null;
 
 /** A whole HTML document around a page's main content. */
 function documentOf(context: PageContext, title: string, main: ReactNode, scripts: string[] = []) {
@@ -472,6 +464,8 @@ export interface AuditPageData {
   lines: {
     id: string;
     at: string;
+    member_id: string | null;
+    member_email: string | null;
     member_name: string | null;
     action: string;
     submission_id: string | null;
@@ -503,7 +497,15 @@ export function auditPage(context: PageContext, data: AuditPageData): string {
               'tr',
               null,
               (
-                ['auditWhen', 'auditWho', 'auditAction', 'auditSubmission', 'auditDetail'] as const
+                [
+                  'auditWhen',
+                  'auditWho',
+                  'auditEmail',
+                  'auditMemberId',
+                  'auditAction',
+                  'auditSubmission',
+                  'auditDetail',
+                ] as const
               ).map((key) => h('th', { key, scope: 'col' }, t(key))),
             ),
           ),
@@ -516,6 +518,8 @@ export function auditPage(context: PageContext, data: AuditPageData): string {
                 { key: line.id },
                 h('td', null, h('time', { dateTime: line.at }, dateTime(line.at, lang))),
                 h('td', null, line.member_name ?? '—'),
+                h('td', null, line.member_email ?? ''),
+                h('td', null, h('code', null, line.member_id ?? '')),
                 h('td', null, line.action),
                 h('td', null, line.submission_id ?? ''),
                 h('td', null, line.detail),
@@ -773,13 +777,14 @@ function deleteForm(context: PageContext, base: string, error: string | undefine
 
 export interface MembersPageData {
   members: MemberWithPasskeys[];
+  invitations: PendingInvitation[];
   /** The confirmation of the action just done. */
   done?: string;
   /** The link of the invitation just made: shown once, never stored. */
-  invitation?: { email: string; link: string };
+  invitation?: { email: string; link: string; readmits: boolean };
   /** What the invitation form says is wrong, with what was typed. */
   inviteError?: { email: string; error: string };
-  /** A refusal (revoking oneself). */
+  /** A refusal (revoking oneself, the last administrator). */
   error?: string;
 }
 
@@ -923,6 +928,7 @@ export function membersPage(context: PageContext, data: MembersPageData): string
             { role: 'status', className: 'done' },
             h('p', null, t('inviteLink', { email: data.invitation.email })),
             h('p', null, h('code', { className: 'invitation-link' }, data.invitation.link)),
+            data.invitation.readmits ? h('p', null, t('inviteReadmits')) : null,
           )
         : null,
       h(
@@ -951,6 +957,7 @@ export function membersPage(context: PageContext, data: MembersPageData): string
           h('tbody', null, rows),
         ),
       ),
+      invitationsSection(context, data.invitations),
       inviteForm,
     ),
   );

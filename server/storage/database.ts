@@ -5,6 +5,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql, type ColumnType, type Generated } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
+import { sealedNotes, staffAccounts } from './back-office-migrations.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
 export interface SubmissionTable {
@@ -73,6 +74,11 @@ export interface StaffMemberTable {
   created_at: string;
   /** Set when an admin revokes them: they can no longer sign in. */
   revoked_at: string | null;
+  /** The display name as compared for uniqueness (back-office-migrations.ts displayNameKey). */
+  name_key: string | null;
+  /** The organisation's provider and its subject (`sub`), bound at the first sign-in with it. */
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
 }
 /** A one-time invitation to enrol a passkey; only the token's SHA-256 is kept. */
 export interface StaffInvitationTable {
@@ -83,6 +89,8 @@ export interface StaffInvitationTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** Set when an administrator cancels it, or revokes the member of its address. */
+  cancelled_at: string | null;
 }
 export interface StaffPasskeyTable {
   /** The credential id (base64url). */
@@ -119,6 +127,8 @@ export interface AuditTable {
   id: string;
   at: string;
   member_id: string | null;
+  /** The member's address when the line was written (members keep their address for life). */
+  member_email: string | null;
   /** viewed, downloaded, taken, status, note, exported, deleted, purged, invited, revoked … */
   action: string;
   submission_id: string | null;
@@ -140,6 +150,8 @@ export interface SubmissionNoteTable {
   member_id: string;
   at: string;
   text: string;
+  /** 1: `text` is sealed with the submission's data key; 0: written before notes were. */
+  sealed: Generated<number>;
 }
 export interface Database {
   staff_members: StaffMemberTable;
@@ -416,6 +428,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('upload_contents').ifExists().execute();
     },
   },
+  '0007-sealed-notes': sealedNotes,
+  '0008-staff-accounts': staffAccounts,
 };
 
 /** The migrations' names, oldest first. */
@@ -459,7 +473,7 @@ export async function openStorage(url: string, root: string): Promise<Storage> {
   } else if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     const file = path === ':memory:' || isAbsolute(path) ? path : resolve(root, path);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(file)) });
     dialect = 'sqlite';
   } else {

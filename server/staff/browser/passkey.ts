@@ -54,7 +54,7 @@ function setUp(form: HTMLFormElement) {
       nameInput?.removeAttribute('aria-invalid');
       say(form.dataset.working ?? '', status);
       try {
-        const start = await post(`/staff/api/${mode}/options`, { token });
+        const start = await post(`/staff/api/${mode}/options`, { token, name });
         if (!start.ok) throw new Error(start.answer.message ?? form.dataset.failed);
         const response =
           mode === 'enrol'

@@ -1,0 +1,81 @@
+// The Staff page's list of pending invitations: to whom, which role, made and valid until when,
+// each with a button that cancels it (administrators; the link then opens nothing).
+import { createElement as h } from 'react';
+import type { PendingInvitation, Role } from './invitations.ts';
+import type { StaffLanguage, StaffTranslate } from './messages.ts';
+import { csrfField, dateTime } from './page-parts.ts';
+import type { StaffSession } from './sessions.ts';
+
+/** The section of pending invitations, or a sentence saying there is none. */
+export function invitationsSection(
+  context: { t: StaffTranslate; lang: StaffLanguage; session: StaffSession | null },
+  invitations: readonly PendingInvitation[],
+) {
+  const { t, lang, session } = context;
+  const table = h(
+    'div',
+    {
+      className: 'table-wrap',
+      role: 'region',
+      'aria-labelledby': 'invitations',
+      tabIndex: 0,
+    },
+    h(
+      'table',
+      { className: 'inbox' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          (
+            [
+              'memberEmail',
+              'memberRole',
+              'inviteLanguage',
+              'invitationMade',
+              'invitationValidUntil',
+            ] as const
+          ).map((key) => h('th', { key, scope: 'col' }, t(key))),
+          h('td', null),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        invitations.map((invitation) =>
+          h(
+            'tr',
+            { key: invitation.token_hash },
+            h('th', { scope: 'row' }, invitation.email),
+            h('td', null, t(`role_${invitation.role as Role}`)),
+            h('td', null, t(`lang_${invitation.lang as StaffLanguage}`)),
+            h('td', null, dateTime(invitation.created_at, lang)),
+            h('td', null, dateTime(invitation.expires_at, lang)),
+            h(
+              'td',
+              null,
+              h(
+                'form',
+                {
+                  method: 'post',
+                  action: `/staff/invitations/${invitation.token_hash}/cancel`,
+                  className: 'inline',
+                },
+                csrfField(session),
+                h('button', { type: 'submit' }, t('invitationCancel', { email: invitation.email })),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  return h(
+    'section',
+    { 'aria-labelledby': 'invitations' },
+    h('h2', { id: 'invitations' }, t('invitationsTitle')),
+    invitations.length ? table : h('p', null, t('invitationsEmpty')),
+  );
+}
