@@ -4,7 +4,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { openText, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
+import { cleanLabel } from '../../src/forms/clean-text.ts';
+import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
 import { audit, historyOf } from './audit.ts';
 import { notesOf } from './notes.ts';
@@ -123,9 +124,8 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
     files: files.map((file): SubmissionFile => ({
       token: file.token,
       field: file.field,
-      file_name: file.wrapped_key
-        ? openText(unwrapDataKey(masterKey, file.wrapped_key), file.file_name)
-        : file.file_name,
+      // Cleaned again: names kept before uploads were cleaned may hold bidi overrides.
+      file_name: cleanLabel(readSealed(masterKey, file.wrapped_key, file.file_name)) || 'file',
       media_type: file.media_type,
       size: file.size,
     })),

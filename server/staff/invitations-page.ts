@@ -72,9 +72,10 @@ export function invitationsSection(
       ),
     ),
   );
+  // Not a landmark of its own: the table's scrolling region already bears the heading's name.
   return h(
     'section',
-    { 'aria-labelledby': 'invitations' },
+    null,
     h('h2', { id: 'invitations' }, t('invitationsTitle')),
     invitations.length ? table : h('p', null, t('invitationsEmpty')),
   );

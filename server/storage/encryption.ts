@@ -104,14 +104,7 @@ export const openText = (key: Buffer | undefined, stored: string): string =>
     ? unseal(key, stored.slice(SEALED.length)).toString('utf8')
     : stored;
 
-/** Encrypts bytes in memory, laid out as an encrypted file is: IV, the ciphertext, the tag. */
-export function sealBytes(key: Buffer, plain: Buffer): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
-  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-/** The plain bytes of what sealBytes (or sealFile) wrote; throws if a byte was changed. */
+/** The plain bytes of what sealingStream wrote; throws if a byte was changed. */
 export function openBytes(key: Buffer, sealed: Buffer): Buffer {
   const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES));
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
@@ -122,8 +115,8 @@ export function openBytes(key: Buffer, sealed: Buffer): Buffer {
 }
 
 /**
- * Encrypts a stream as it flows, laid out as sealBytes lays it out (IV, ciphertext, tag): what
- * is piped through it reaches the disk encrypted only.
+ * Encrypts a stream as it flows, laid out as IV, ciphertext, tag (what openBytes and openFile
+ * read): what is piped through it reaches the disk encrypted only.
  */
 export function sealingStream(key: Buffer): Transform {
   const iv = randomBytes(IV_BYTES);

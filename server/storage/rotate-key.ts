@@ -7,7 +7,7 @@
 // `npm run staff -- rotate-key`.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
-import { rewrapDataKey, ringOf, type MasterKey } from './encryption.ts';
+import { rewrapDataKey, ringOf, wrappingKeyId, type MasterKey } from './encryption.ts';
 import { storedKeyIds } from './master-key.ts';
 
 export interface RotationReport {
@@ -61,7 +61,7 @@ async function rewrapPass(
             .where(key, '=', row.id)
             .where('wrapped_key', '=', row.wrapped_key)
             .executeTakeFirst();
-          const from = row.wrapped_key.slice(0, 8);
+          const from = wrappingKeyId(row.wrapped_key);
           counts.set(from, (counts.get(from) ?? 0) + Number(done.numUpdatedRows));
         }
       });
