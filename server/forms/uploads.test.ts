@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  contactValues,
   createTestApp,
   multipartBody,
-  postUpload,
   proofOfWork,
   storedFile,
+  submitWithFile,
   type TestApp,
 } from '../testing/forms-app.ts';
 import { createStaffTestApp } from '../testing/staff-app.ts';
@@ -29,20 +28,11 @@ afterEach(async () => {
   await test.close();
 });
 
-/** Uploads a text file under a name and sends it with a submission; token and reference. */
-async function sendFile(name: string, content = 'a letter\n') {
-  const uploaded = await postUpload(test.app, name, Buffer.from(content), { type: 'text/plain' });
-  expect(uploaded.statusCode).toBe(201);
-  const { token, name: shown } = uploaded.json<{ token: string; name: string }>();
-  const sent = await test.app.inject({
-    method: 'POST',
-    url: '/api/forms/contact',
-    payload: {
-      values: contactValues({ attachments: [token] }),
-      altcha: await proofOfWork(test.app),
-    },
-  });
-  return { token, shown, reference: sent.json<{ reference: string }>().reference };
+/** A submission with a text file under a name: the token, the name as kept, the reference. */
+async function sendFile(fileName: string, content = 'a letter\n') {
+  const sent = await submitWithFile(test.app, fileName, content);
+  expect(sent.status).toBe(201);
+  return { token: sent.token, shown: sent.name, reference: sent.reference };
 }
 
 describe('a file name', () => {

@@ -3,7 +3,7 @@
 import { createElement as h } from 'react';
 import type { PendingInvitation, Role } from './invitations.ts';
 import type { StaffLanguage, StaffTranslate } from './messages.ts';
-import { csrfField, dateTime } from './page-parts.ts';
+import { csrfField, dataTable, dateTime } from './page-parts.ts';
 import type { StaffSession } from './sessions.ts';
 
 /** The section of pending invitations, or a sentence saying there is none. */
@@ -12,61 +12,39 @@ export function invitationsSection(
   invitations: readonly PendingInvitation[],
 ) {
   const { t, lang, session } = context;
-  const table = h(
-    'div',
-    {
-      className: 'table-wrap',
-      role: 'region',
-      'aria-labelledby': 'invitations',
-      tabIndex: 0,
-    },
-    h(
-      'table',
-      { className: 'inbox' },
+  const headers = (
+    [
+      'memberEmail',
+      'memberRole',
+      'inviteLanguage',
+      'invitationMade',
+      'invitationValidUntil',
+    ] as const
+  ).map((key) => t(key));
+  const table = dataTable(
+    { 'aria-labelledby': 'invitations' },
+    [...headers, null],
+    invitations.map((invitation) =>
       h(
-        'thead',
-        null,
+        'tr',
+        { key: invitation.token_hash },
+        h('th', { scope: 'row' }, invitation.email),
+        h('td', null, t(`role_${invitation.role as Role}`)),
+        h('td', null, t(`lang_${invitation.lang as StaffLanguage}`)),
+        h('td', null, dateTime(invitation.created_at, lang)),
+        h('td', null, dateTime(invitation.expires_at, lang)),
         h(
-          'tr',
+          'td',
           null,
-          (
-            [
-              'memberEmail',
-              'memberRole',
-              'inviteLanguage',
-              'invitationMade',
-              'invitationValidUntil',
-            ] as const
-          ).map((key) => h('th', { key, scope: 'col' }, t(key))),
-          h('td', null),
-        ),
-      ),
-      h(
-        'tbody',
-        null,
-        invitations.map((invitation) =>
           h(
-            'tr',
-            { key: invitation.token_hash },
-            h('th', { scope: 'row' }, invitation.email),
-            h('td', null, t(`role_${invitation.role as Role}`)),
-            h('td', null, t(`lang_${invitation.lang as StaffLanguage}`)),
-            h('td', null, dateTime(invitation.created_at, lang)),
-            h('td', null, dateTime(invitation.expires_at, lang)),
-            h(
-              'td',
-              null,
-              h(
-                'form',
-                {
-                  method: 'post',
-                  action: `/staff/invitations/${invitation.token_hash}/cancel`,
-                  className: 'inline',
-                },
-                csrfField(session),
-                h('button', { type: 'submit' }, t('invitationCancel', { email: invitation.email })),
-              ),
-            ),
+            'form',
+            {
+              method: 'post',
+              action: `/staff/invitations/${invitation.token_hash}/cancel`,
+              className: 'inline',
+            },
+            csrfField(session),
+            h('button', { type: 'submit' }, t('invitationCancel', { email: invitation.email })),
           ),
         ),
       ),

@@ -95,21 +95,32 @@ export async function pendingInvitationOf(
   return row ?? null;
 }
 
+/** Closes a pending invitation (spent or cancelled): its address, or null if it was not pending. */
+async function closeInvitation(
+  db: Kysely<Database>,
+  tokenHash: string,
+  how: 'used_at' | 'cancelled_at',
+  now: Date,
+): Promise<string | null> {
+  const row = await db
+    .updateTable('staff_invitations')
+    .set({ [how]: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('cancelled_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('email')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** Spends an invitation, if it is still pending (false when another request spent it first). */
 export async function spendInvitation(
   db: Transaction<Database>,
   tokenHash: string,
   now = new Date(),
 ): Promise<boolean> {
-  const spent = await db
-    .updateTable('staff_invitations')
-    .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+  return (await closeInvitation(db, tokenHash, 'used_at', now)) !== null;
 }
 
 /** The pending invitations, newest first, for the Staff page. */
@@ -122,22 +133,11 @@ export async function pendingInvitations(db: Kysely<Database>, now = new Date())
 export type PendingInvitation = Awaited<ReturnType<typeof pendingInvitations>>[number];
 
 /** Cancels one pending invitation; its address, or null when it was not pending. */
-export async function cancelInvitation(
+export const cancelInvitation = (
   db: Kysely<Database>,
   tokenHash: string,
   now = new Date(),
-): Promise<string | null> {
-  const row = await db
-    .updateTable('staff_invitations')
-    .set({ cancelled_at: now.toISOString() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .returning('email')
-    .executeTakeFirst();
-  return row?.email ?? null;
-}
+): Promise<string | null> => closeInvitation(db, tokenHash, 'cancelled_at', now);
 
 /** Cancels every pending invitation of an address (when its member is revoked). */
 export async function cancelInvitationsOf(

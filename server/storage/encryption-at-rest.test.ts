@@ -10,12 +10,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  contactValues,
   createTestApp,
-  postUpload,
-  proofOfWork,
   ROOT,
   storedFile,
+  submitWithFile,
   storedValuesText,
   TEST_MASTER_KEY,
   type TestApp,
@@ -43,31 +41,16 @@ async function filesUnder(dir: string): Promise<Buffer[]> {
   );
 }
 
-/** Sends a message, a file and a file name with the marker; the submission's reference. */
+/** Sends a message, a file and a file name with the marker, and writes a note; the reference. */
 async function sendMarked(
   test: TestApp,
   marker: string,
 ): Promise<{ reference: string; token: string }> {
-  const uploaded = await postUpload(
-    test.app,
-    `${marker}.txt`,
-    Buffer.from(`hearing notes ${marker}\n`),
-    {
-      type: 'text/plain',
-    },
-  );
-  expect(uploaded.statusCode).toBe(201);
-  const { token } = uploaded.json<{ token: string }>();
-  const sent = await test.app.inject({
-    method: 'POST',
-    url: '/api/forms/contact',
-    payload: {
-      values: contactValues({ message: `My question ${marker}`, attachments: [token] }),
-      altcha: await proofOfWork(test.app),
-    },
+  const sent = await submitWithFile(test.app, `${marker}.txt`, `hearing notes ${marker}\n`, {
+    message: `My question ${marker}`,
   });
-  expect(sent.statusCode).toBe(201);
-  const { reference } = sent.json<{ reference: string }>();
+  expect(sent.status).toBe(201);
+  const { reference, token } = sent;
   // What the desk writes of a victim is sealed like what the victim wrote (issue #39 item 4).
   await addNote(
     test.app.formsApi.storage.db,

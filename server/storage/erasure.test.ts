@@ -8,11 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadForms } from '../../src/content/forms.ts';
 import { applyRetention } from '../forms/retention.ts';
 import {
-  contactValues,
   createTestApp,
-  postUpload,
-  proofOfWork,
   ROOT,
+  submitWithFile,
   TEST_MASTER_KEY,
   type TestApp,
 } from '../testing/forms-app.ts';
@@ -34,19 +32,9 @@ afterEach(async () => {
 
 /** Sends a submission with a file; writes a note on it; its reference. */
 async function send(message: string): Promise<string> {
-  const uploaded = await postUpload(forms.app, 'scan.txt', Buffer.from(`${message} (file)\n`), {
-    type: 'text/plain',
+  const { reference } = await submitWithFile(forms.app, 'scan.txt', `${message} (file)\n`, {
+    message,
   });
-  const { token } = uploaded.json<{ token: string }>();
-  const sent = await forms.app.inject({
-    method: 'POST',
-    url: '/api/forms/contact',
-    payload: {
-      values: contactValues({ message, attachments: [token] }),
-      altcha: await proofOfWork(forms.app),
-    },
-  });
-  const { reference } = sent.json<{ reference: string }>();
   const { db } = forms.app.formsApi.storage;
   await addNote(db, reference, 'admin-1', `Note on ${message}`, TEST_MASTER_KEY);
   return reference;

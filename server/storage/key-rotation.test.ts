@@ -11,11 +11,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openKeptFile } from '../forms/kept-files.ts';
 import { createStaffApp } from '../staff/app.ts';
 import {
-  contactValues,
   createTestApp,
-  postUpload,
-  proofOfWork,
   ROOT,
+  submitWithFile,
   TEST_MASTER_KEY as KEY_A,
   TEST_MASTER_KEY_TEXT as KEY_A_TEXT,
   type TestApp,
@@ -54,22 +52,9 @@ afterEach(async () => {
 /** The form API on the test's database and upload folder, with a master key (ring). */
 const instance = (masterKey: MasterKey) => createTestApp({ databaseUrl, uploadDir, masterKey });
 
-/** One submission with one file through the API; its reference. */
-async function sendWithFile(test: TestApp): Promise<number> {
-  const uploaded = await postUpload(test.app, 'letter.txt', Buffer.from('a letter\n'), {
-    type: 'text/plain',
-  });
-  const { token } = uploaded.json<{ token: string }>();
-  const sent = await test.app.inject({
-    method: 'POST',
-    url: '/api/forms/contact',
-    payload: {
-      values: contactValues({ attachments: [token] }),
-      altcha: await proofOfWork(test.app),
-    },
-  });
-  return sent.statusCode;
-}
+/** One submission with one file through the API; its status. */
+const sendWithFile = async (test: TestApp): Promise<number> =>
+  (await submitWithFile(test.app, 'letter.txt', 'a letter\n')).status;
 
 /** `count` submissions written straight into the database under a master key. */
 async function seed(storage: Storage, count: number, master: MasterKey) {

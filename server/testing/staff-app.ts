@@ -8,7 +8,7 @@ import { displayNameKey } from '../storage/back-office-migrations.ts';
 import { createStaffApp, type StaffApp, type StaffAppOptions } from '../staff/app.ts';
 import { openSession, SESSION_COOKIE } from '../staff/sessions.ts';
 import { hashToken } from '../staff/tokens.ts';
-import { ROOT, TEST_MASTER_KEY } from './forms-app.ts';
+import { testFormsConfig } from './forms-app.ts';
 
 export const STAFF_TEST_ORIGIN = 'http://localhost:8081';
 
@@ -32,22 +32,7 @@ export async function createStaffTestApp(
 ): Promise<StaffTestApp> {
   const { config: overrides, ...appOptions } = options;
   const dir = await mkdtemp(join(tmpdir(), 'guichet-staff-'));
-  const config: FormsConfig = {
-    root: ROOT,
-    contentDir: join(ROOT, 'content'),
-    databaseUrl: `sqlite:${join(dir, 'site.db')}`,
-    masterKey: TEST_MASTER_KEY,
-    uploadDir: join(dir, 'uploads'),
-    rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
-    uploads: {
-      perAddressBytes: 1e9,
-      perAddressWindowMs: 1e9,
-      pendingBytes: 1e9,
-      orphanAgeMs: 1e9,
-      sweepIntervalMs: 1e9,
-    },
-    ...overrides,
-  };
+  const config = testFormsConfig(dir, overrides);
   await mkdir(config.uploadDir, { recursive: true });
   const app = await createStaffApp({
     origin: STAFF_TEST_ORIGIN,

@@ -10,11 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { enrol } from '../../server/staff/members.ts';
 import {
-  contactValues,
   createTestApp,
-  postUpload,
-  proofOfWork,
   ROOT,
+  submitWithFile,
   type TestApp,
 } from '../../server/testing/forms-app.ts';
 import { freePort } from '../../server/testing/free-port.ts';
@@ -62,19 +60,9 @@ test.beforeAll(async () => {
   await staff.member('agent-1', 'agent');
   await staff.member('admin-1', 'admin');
   // A visitor's submission with a file whose name hides its type behind a bidi override.
-  const uploaded = await postUpload(forms.app, 'invoice\u202Efdp.txt', Buffer.from('a letter\n'), {
-    type: 'text/plain',
-  });
-  ({ token } = uploaded.json<{ token: string }>());
-  const sent = await forms.app.inject({
-    method: 'POST',
-    url: '/api/forms/contact',
-    payload: {
-      values: contactValues({ message: 'the name of my neighbour', attachments: [token] }),
-      altcha: await proofOfWork(forms.app),
-    },
-  });
-  ({ reference } = sent.json<{ reference: string }>());
+  ({ token, reference } = await submitWithFile(forms.app, 'invoice\u202Efdp.txt', 'a letter\n', {
+    message: 'the name of my neighbour',
+  }));
 });
 
 test.afterAll(async () => {
