@@ -57,6 +57,9 @@ export default defineConfig({
         UPLOAD_LIMIT_PER_ADDRESS: '2',
         STAFF_PORT: String(STAFF_PORT),
         STAFF_ORIGIN: `http://localhost:${String(STAFF_PORT)}`,
+        // nginx (tests/e2e/nginx.ts) passes the reader's address from this machine; the attack
+        // suite's own requests from 127.0.0.1 stand for it (server/trusted-proxies.test.ts).
+        TRUSTED_PROXIES: '127.0.0.1',
       },
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,

@@ -62,6 +62,8 @@ async function startInstance(databaseUrl: string, dir: string, port: number) {
       PORT: String(port),
       // One secret: a challenge fetched through one instance is checked by another.
       FORM_SECRET: 'the secret of the benchmark instances',
+      // The clients stand for nginx on this machine: their X-Forwarded-For is believed.
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './readiness.ts';
 import { judgePath } from './canonical-path.ts';
 import { OneLinePerRequest, requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { ADMIN_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
+import { trustedProxies } from './trusted-proxies.ts';
 import { cacheControlFor, contentTypeFor, fileForPath } from './url-rules.ts';
 import { escapeHtml } from '../src/content/escape-html.ts';
 
@@ -26,6 +27,12 @@ export interface AppOptions {
   logClientAddress?: ClientAddressLogging;
   /** Where log lines go (tests read them); standard output when unset. */
   logStream?: { write: (line: string) => void };
+  /**
+   * TRUSTED_PROXIES: the proxies whose X-Forwarded-For and X-Forwarded-Proto count (the
+   * per-address rate limits need the reader's address); none when unset, so that no client, a
+   * process of this machine included, chooses its own address.
+   */
+  trustedProxies?: readonly string[];
 }
 
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
@@ -40,8 +47,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir } = options;
   // Throws, before anything listens, when MATOMO_URL is not https.
   const headers = securityHeaders(options.matomoUrl);
-  // Behind the nginx of deploy/ (on this machine), the reader's address comes from
-  // X-Forwarded-For: the per-address rate limit of the form API needs it.
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
@@ -49,7 +54,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
-    trustProxy: 'loopback',
+    trustProxy: trustedProxies(options.trustedProxies),
     // A path the router cannot decode (a bad escape, bytes that are not UTF-8) gets the same
     // answer as any other path, with the same headers, instead of Fastify's own JSON 400.
     frameworkErrors: (error, request, reply) => {

@@ -62,6 +62,7 @@ try {
     forms,
     ...(env.MATOMO_URL ? { matomoUrl: env.MATOMO_URL } : {}),
     logClientAddress: clientAddressLogging(env.LOG_CLIENT_ADDRESS),
+    ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
   });
   // The back office, on its own (internal) address; STAFF_PORT=0 leaves it to another instance.
   if (env.STAFF_PORT !== 0) {
@@ -69,6 +70,7 @@ try {
       forms,
       origin: env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`,
       logLevel: env.LOG_LEVEL,
+      ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
       ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
             oidc: {

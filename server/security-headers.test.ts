@@ -58,5 +58,7 @@ describe('the statistics endpoint in the Content-Security-Policy', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
-  });
+    // A start takes 3 s on an idle two-core machine, over 10 s on a busy one: the spawn's own
+    // limit (20 s) decides, not the test's default 5 s.
+  }, 30_000);
 });

@@ -1,70 +1,121 @@
 // `npm run staff -- invite --email EMAIL --role agent|admin [--lang nl|fr|de|en]`: invites a
 // member of the desk; prints the one-time link (valid 24 hours) that enrols their passkey. Give
 // it to them by a channel you trust: whoever opens it first becomes that member.
-// `npm run staff -- rotate-key --new-key-file FILE`: re-wraps every data key of encryption at
-// rest under the new master key (docs/back-office.md "Encryption at rest").
-import { readFileSync } from 'node:fs';
+// `npm run staff -- rotate-key`: re-wraps every data key of encryption at rest that an older key
+// (SUBMISSIONS_OLD_KEYS) wrapped under SUBMISSIONS_KEY, while the servers run
+// (docs/back-office.md "Rotating the key"). Every refusal is a sentence, never a stack trace.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment } from '../src/config/environment.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
-import { openStorage } from './storage/database.ts';
-import { parseMasterKey } from './storage/encryption.ts';
+import { openStorage, type Storage } from './storage/database.ts';
+import type { MasterKey } from './storage/encryption.ts';
 import { rotateMasterKey } from './storage/rotate-key.ts';
 import { audit } from './staff/audit.ts';
-import { invite, isRole } from './staff/members.ts';
+import { invitedDetail, invite, isRole } from './staff/invitations.ts';
 import { isStaffLanguage } from './staff/messages.ts';
 
 const USAGE = [
   'usage: npm run staff -- invite --email EMAIL --role agent|admin [--lang nl|fr|de|en]',
-  '       npm run staff -- rotate-key --new-key-file FILE',
+  '       npm run staff -- rotate-key',
 ].join('\n');
 const root = resolve(import.meta.dirname, '..');
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
+/** A refusal the operator can act on: its message is printed, and the exit code. */
+class Refusal extends Error {
+  readonly code: number;
+  constructor(message: string, code = 2) {
+    super(message);
+    this.code = code;
+  }
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    role: { type: 'string' },
-    lang: { type: 'string' },
-    'new-key-file': { type: 'string' },
-  },
-});
-const command = positionals[0];
-if (command !== 'invite' && command !== 'rotate-key') fail(USAGE);
+const list = (counts: Map<string, number>) =>
+  [...counts].map(([id, count]) => `${String(count)} under master key ${id}`).join(', ');
 
-const env = readEnvironment();
-const config = formsConfigFromEnv(root);
-const storage = await openStorage(config.databaseUrl, root);
-try {
-  if (command === 'invite') {
-    const email = values.email?.trim() ?? '';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      fail(`--email must be an e-mail address.\n${USAGE}`);
-    const role = values.role ?? '';
-    if (!isRole(role)) fail(`--role must be agent or admin.\n${USAGE}`);
-    const lang = values.lang ?? 'en';
-    if (!isStaffLanguage(lang)) fail(`--lang must be nl, fr, de or en.\n${USAGE}`);
-    const origin = env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`;
-    const { token, expiresAt } = await invite(storage.db, { email, role, lang });
-    await audit(storage.db, { memberId: null, action: 'invited', detail: role });
-    console.log(`Invitation for ${email} (${role}), valid until ${expiresAt}:`);
-    // The token is in the #fragment: browsers do not send it, so no server log ever holds it.
-    console.log(`${origin}/staff/enrol?lang=${lang}#token=${token}`);
-  } else {
-    const file = values['new-key-file'];
-    if (!file) fail(`--new-key-file is required.\n${USAGE}`);
-    const next = parseMasterKey(readFileSync(resolve(file), 'utf8'));
-    const count = await rotateMasterKey(storage.db, config.masterKey, next);
-    console.log(
-      `Re-wrapped ${String(count)} data keys from master key ${config.masterKey.id} to ${next.id}. Now give the servers the new key (SUBMISSIONS_KEY or SUBMISSIONS_KEY_FILE) and restart them.`,
+async function inviteCommand(storage: Storage, values: Record<string, string | undefined>) {
+  const email = values.email?.trim() ?? '';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Refusal(`--email must be an e-mail address.\n${USAGE}`);
+  const role = values.role ?? '';
+  if (!isRole(role)) throw new Refusal(`--role must be agent or admin.\n${USAGE}`);
+  const lang = values.lang ?? 'en';
+  if (!isStaffLanguage(lang)) throw new Refusal(`--lang must be nl, fr, de or en.\n${USAGE}`);
+  const env = readEnvironment();
+  const origin = env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`;
+  const made = await invite(storage.db, { email, role, lang });
+  await audit(storage.db, {
+    memberId: null,
+    action: 'invited',
+    detail: invitedDetail(role, email, made.readmits),
+  });
+  if (made.readmits) console.log(`${email} was revoked: this invitation brings them back.`);
+  console.log(`Invitation for ${email} (${role}), valid until ${made.expiresAt}:`);
+  // The token is in the #fragment: browsers do not send it, so no server log ever holds it.
+  console.log(`${origin}/staff/enrol?lang=${lang}#token=${made.token}`);
+}
+
+async function rotateCommand(storage: Storage, master: MasterKey) {
+  if (!master.older?.length) {
+    throw new Refusal(
+      `rotate-key re-wraps under SUBMISSIONS_KEY (${master.id}) what older keys wrapped, and no older key is given. To rotate: put the new key in SUBMISSIONS_KEY and the current one in SUBMISSIONS_OLD_KEYS on every instance, restart them, then run rotate-key (docs/back-office.md, "Rotating the key").`,
     );
   }
-} finally {
-  await storage.close();
+  const report = await rotateMasterKey(storage.db, master);
+  console.log(
+    report.rewrapped.size
+      ? `Re-wrapped ${list(report.rewrapped)}: now under master key ${master.id}.`
+      : `No data key needed re-wrapping under master key ${master.id}.`,
+  );
+  if (report.unknown.size) {
+    throw new Refusal(
+      `Data keys wrapped by a key that was not given stay as they are (${list(report.unknown)}): add that key to SUBMISSIONS_OLD_KEYS and run rotate-key again.`,
+      1,
+    );
+  }
+  if (report.remaining.size) {
+    throw new Refusal(
+      `Data keys are still being written under an older key (${list(report.remaining)}): an instance still has it as its SUBMISSIONS_KEY. Give every instance SUBMISSIONS_KEY of ${master.id} (the older one in SUBMISSIONS_OLD_KEYS), restart them, and run rotate-key again.`,
+      1,
+    );
+  }
+  const older = (master.older ?? []).map((key) => key.id).join(', ');
+  console.log(
+    `No data key is left under master key ${older}. Remove it from SUBMISSIONS_OLD_KEYS (or the key file) on every instance when you next restart them, then destroy it.`,
+  );
+}
+
+async function main(argv: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        lang: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new Refusal(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const command = parsed.positionals[0];
+  if (command !== 'invite' && command !== 'rotate-key') throw new Refusal(USAGE);
+  const config = formsConfigFromEnv(root);
+  const storage = await openStorage(config.databaseUrl, root);
+  try {
+    if (command === 'invite') await inviteCommand(storage, parsed.values);
+    else await rotateCommand(storage, config.masterKey);
+  } finally {
+    await storage.close();
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  // A wrong setting, a refused key, a database that does not answer: the message says which.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = error instanceof Refusal ? error.code : 1;
 }

@@ -89,15 +89,21 @@ describe('a post from another site (item 4)', () => {
     for (const headers of own) {
       expect((await submit(test, contactValues(), { headers })).statusCode).toBe(201);
     }
-    // Behind nginx: the origin is the one the reader used, from the forwarded host and scheme.
-    const proxied = await submit(test, contactValues(), {
-      headers: {
-        host: 'guichet.test',
-        'x-forwarded-proto': 'https',
-        origin: 'https://guichet.test',
-      },
-    });
-    expect(proxied.statusCode).toBe(201);
+    // Behind nginx (TRUSTED_PROXIES): the origin is the one the reader used, from the host
+    // nginx passes on and the scheme it forwards (server/trusted-proxies.test.ts tests the rest).
+    const behindNginx = await createTestApp({}, { trustedProxies: ['127.0.0.1'] });
+    try {
+      const proxied = await submit(behindNginx, contactValues(), {
+        headers: {
+          host: 'guichet.test',
+          'x-forwarded-proto': 'https',
+          origin: 'https://guichet.test',
+        },
+      });
+      expect(proxied.statusCode).toBe(201);
+    } finally {
+      await behindNginx.close();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 // Retention: a form's submissions are deleted, with their files, notes and notification, once
 // they are older than the form's `retentionDays` (DEFAULT_RETENTION_DAYS: 180), by the server's
-// hourly sweep (sweep.ts), never by hand. Each deletion leaves an audit line without content.
+// hourly sweep (sweep.ts), never by hand, and nothing of them is left in the database's files
+// (erasure.ts). Each deletion leaves an audit line without content.
 // Instances sharing a database may all run it: a submission already deleted is skipped.
 import type { Kysely } from 'kysely';
 import { DEFAULT_RETENTION_DAYS, type FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
+import { scrubDeleted } from '../storage/erasure.ts';
 import { deleteSubmission } from '../staff/inbox.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -36,14 +38,17 @@ export async function applyRetention(
       .limit(PER_RUN - deleted)
       .execute();
     for (const { id } of expired) {
-      const gone = await deleteSubmission(db, uploadDir, id, {
-        memberId: null,
-        action: 'purged',
-        detail: `retention ${String(days)} days`,
-      });
+      const gone = await deleteSubmission(
+        db,
+        uploadDir,
+        id,
+        { memberId: null, action: 'purged', detail: `retention ${String(days)} days` },
+        { scrub: false },
+      );
       if (gone) deleted++;
     }
     if (deleted >= PER_RUN) break;
   }
+  if (deleted) await scrubDeleted(db);
   return deleted;
 }

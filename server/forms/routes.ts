@@ -18,6 +18,7 @@ import { clientKey, RateLimitedError, registerRateLimit, routeLimit } from '../r
 import { isStateChanging, originVerdict } from '../same-origin.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
 import { isStorageFull } from '../storage/errors.ts';
+import { checkMasterKey } from '../storage/master-key.ts';
 import type { FormsConfig } from './config.ts';
 import { languageOf, translatorFor } from './language.ts';
 import { startMailer, type Mailer } from './mailer.ts';
@@ -82,13 +83,21 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     config.root,
     config.migrations ? { migrations: config.migrations } : {},
   );
+  try {
+    // A wrong master key is refused before a visitor's message is stored under it.
+    await checkMasterKey(storage.db, config.masterKey);
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
   if (storage.newerMigrations.length) {
     app.log.warn(
       { newerMigrations: storage.newerMigrations },
       'the database holds migrations of a newer release: serving on it (ADR 0020)',
     );
   }
-  await mkdir(config.uploadDir, { recursive: true });
+  // Readable by the server's own user only, as every file in it (uploads.ts).
+  await mkdir(config.uploadDir, { recursive: true, mode: 0o700 });
   const mailer = config.smtpUrl
     ? startMailer(storage, forms, {
         smtpUrl: config.smtpUrl,
@@ -142,7 +151,9 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     // Before anything else, the rate limit included: a page of another site gets nothing.
     scope.addHook('onRequest', async (request, reply) => {
       if (!isStateChanging(request.method)) return;
-      const own = `${request.protocol}://${request.host}`;
+      // The Host header as sent: nginx passes the reader's; X-Forwarded-Host, which any client
+      // can write, never moves our origin. The scheme from a trusted proxy (TRUSTED_PROXIES).
+      const own = `${request.protocol}://${request.headers.host ?? ''}`;
       if (originVerdict(request.headers, own) !== 'cross') return;
       const t = translatorFor(languageOf(request));
       await reply.code(403).send({ error: 'cross_origin', message: t('form.error.crossOrigin') });
@@ -248,7 +259,13 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
               result = { kind: 'announcedTooLarge' };
               break;
             }
-            result = await receiveFile(config.uploadDir, part.file, part.filename, field.accept);
+            result = await receiveFile(
+              config.uploadDir,
+              part.file,
+              part.filename,
+              field.accept,
+              config.masterKey,
+            );
           }
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooMany = true;
@@ -305,7 +322,6 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
             config.uploadDir,
             file,
             { form_id: definition.id, field: field.name, created_at: new Date().toISOString() },
-            config.masterKey,
             fileHomeFor(storage.dialect),
           );
         } catch (error) {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
 import { readSealed, type MasterKey } from '../storage/encryption.ts';
+import { scrubDeleted } from '../storage/erasure.ts';
 import {
   submissionRows,
   toCsv,
@@ -119,7 +120,7 @@ export interface PurgeResult {
  * Deletes submissions created before `before` (all forms, or one), their uploaded files and
  * notifications, and uploads that no submission claimed by then. Rows go first, in one
  * transaction; then the files, so a crash leaves at most unreferenced files, never rows
- * pointing at deleted ones.
+ * pointing at deleted ones; then what the database's files still held of them (erasure.ts).
  */
 export async function purgeSubmissions(
   db: Kysely<Database>,
@@ -158,5 +159,6 @@ export async function purgeSubmissions(
     return { tokens, submissions: ids.length };
   });
   for (const token of tokens) await rm(join(uploadDir, token), { force: true });
+  if (submissions || tokens.length) await scrubDeleted(db);
   return { submissions, files: tokens.length };
 }

@@ -9,6 +9,7 @@ import type { FormDefinition } from '../../src/forms/definition.ts';
 import { applyRetention } from './retention.ts';
 import type { Database } from '../storage/database.ts';
 import { recordJobSuccess } from '../storage/job-runs.ts';
+import { scrubDeleted } from '../storage/erasure.ts';
 import { PARTIAL_DIR } from './uploads.ts';
 
 /** Unclaimed uploads older than this are deleted (README "Configuration"). */
@@ -66,6 +67,8 @@ export async function sweepUploads(
     return found;
   });
   for (const token of tokens) await rm(join(uploadDir, token), { force: true });
+  // Their names and data keys are not left in the database's files either (erasure.ts).
+  if (tokens.length) await scrubDeleted(db);
 
   // Files without a row, old enough that no upload is still being kept.
   const candidates = (await oldFiles(uploadDir, cutoff.getTime())).filter((name) =>

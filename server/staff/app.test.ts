@@ -1,50 +1,27 @@
 // The back office's security (issue #16): every route's access, sessions, same-origin and CSRF,
 // downloads, redirects, the sign-in rate limit, export and deletion.
-import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, TEST_MASTER_KEY } from '../testing/forms-app.ts';
 import type { FormsConfig } from '../forms/config.ts';
-import { createStaffApp, type StaffApp } from './app.ts';
+import {
+  createStaffTestApp,
+  STAFF_TEST_ORIGIN as ORIGIN,
+  type StaffTestApp,
+} from '../testing/staff-app.ts';
+import type { StaffApp } from './app.ts';
 import { installGuard } from './guard.ts';
 import { normalizeReference } from './inbox.ts';
-import { openSession, SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions.ts';
 
-const ORIGIN = 'http://localhost:8081';
 const SAME = { 'sec-fetch-site': 'same-origin' };
-let dir: string;
+let staff: StaffTestApp;
 let app: StaffApp;
 let config: FormsConfig;
-
-async function member(id: string, role: 'agent' | 'admin') {
-  await app.staffStorage.db
-    .insertInto('staff_members')
-    .values({
-      id,
-      email: `${id}@example.be`,
-      display_name: id,
-      role,
-      lang: 'en',
-      created_at: new Date().toISOString(),
-      revoked_at: null,
-    })
-    .execute();
-}
-
-/** A session of a member, opened at `at`; the cookie header and its CSRF token. */
-async function sessionOf(memberId: string, at = new Date()) {
-  const token = await openSession(app.staffStorage.db, memberId, at);
-  const row = await app.staffStorage.db
-    .selectFrom('staff_sessions')
-    .select('csrf_token')
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return { cookie: `${SESSION_COOKIE}=${token}`, csrf: row.csrf_token, token };
-}
+const member = (id: string, role: 'agent' | 'admin') => staff.member(id, role);
+const sessionOf = (memberId: string, at?: Date) => staff.sessionOf(memberId, at);
 
 async function submission(id: string, file?: { token: string; body: string; name: string }) {
   const { db } = app.staffStorage;
@@ -79,29 +56,12 @@ async function submission(id: string, file?: { token: string; body: string; name
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-staff-'));
-  config = {
-    root: ROOT,
-    contentDir: join(ROOT, 'content'),
-    databaseUrl: `sqlite:${join(dir, 'site.db')}`,
-    masterKey: TEST_MASTER_KEY,
-    uploadDir: join(dir, 'uploads'),
-    rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
-    uploads: {
-      perAddressBytes: 1e9,
-      perAddressWindowMs: 1e9,
-      pendingBytes: 1e9,
-      orphanAgeMs: 1e9,
-      sweepIntervalMs: 1e9,
-    },
-  };
-  await mkdir(config.uploadDir, { recursive: true });
-  app = await createStaffApp({
-    forms: config,
-    origin: ORIGIN,
-    logLevel: 'silent',
+  // Behind nginx on this machine: the sign-in limit counts the address it passes on.
+  staff = await createStaffTestApp({
     signInLimit: { max: 3, windowMs: 60_000 },
+    trustedProxies: ['127.0.0.1'],
   });
+  ({ app, config } = staff);
   await member('agent-1', 'agent');
   await member('admin-1', 'admin');
   await submission('AAAA-BBBB-CC', {
@@ -112,8 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
+  await staff.close();
 });
 
 const concrete = (url: string) =>
@@ -121,12 +80,13 @@ const concrete = (url: string) =>
     .replace(':id', 'admin-1')
     .replace(':ref', 'AAAA-BBBB-CC')
     .replace(':token', 'tok-html')
+    .replace(':hash', 'no-such-invitation')
     .replace(':name', 'staff.css');
 
 describe('every declared route', () => {
   it('answers 401 without a session, unless it is one of the open ones', async () => {
     const closed = app.staffRoutes.filter((route) => route.access !== 'public');
-    expect(closed.length).toBe(17);
+    expect(closed.length).toBe(18);
     for (const route of closed) {
       const response = await app.inject({
         method: route.method as 'GET',
@@ -157,6 +117,7 @@ describe('every declared route', () => {
       'GET /staff/audit/export',
       'GET /staff/export',
       'GET /staff/members',
+      'POST /staff/invitations/:hash/cancel',
       'POST /staff/members/:id/revoke',
       'POST /staff/members/:id/role',
       'POST /staff/members/invite',
@@ -404,7 +365,11 @@ describe('administrators', () => {
       .selectAll()
       .where('submission_id', '=', 'GGGG-HHHH-JJ')
       .execute();
-    expect(lines.map((line) => [line.action, line.detail])).toEqual([['deleted', '']]);
+    // The refusal showed the submission whole: a reading, audited (issue #39 item 2).
+    expect(lines.map((line) => [line.action, line.detail])).toEqual([
+      ['viewed', ''],
+      ['deleted', ''],
+    ]);
     expect((await remove({ confirm: 'yes' })).statusCode).toBe(404);
   });
 });

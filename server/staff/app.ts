@@ -10,13 +10,17 @@ import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { FormsConfig } from '../forms/config.ts';
 import { toCsv } from '../forms/spreadsheet.ts';
 import { exportSubmissions } from '../forms/submissions.ts';
+import { trustedProxies } from '../trusted-proxies.ts';
 import { OneLinePerRequest, requestSerializers } from '../logging.ts';
 import { RateLimitedError, registerRateLimit, routeLimit } from '../rate-limit.ts';
 import { openStorage, type Storage } from '../storage/database.ts';
 import { readSealed, unwrapDataKey } from '../storage/encryption.ts';
+import { checkMasterKey } from '../storage/master-key.ts';
 import { openKeptFile } from '../forms/kept-files.ts';
 import { answerRows, topicLabel } from './answers.ts';
 import { audit, readAudit } from './audit.ts';
+import { attachment } from './downloads.ts';
+import { isOwnHost } from './host-check.ts';
 import {
   browserLanguage,
   installGuard,
@@ -25,28 +29,33 @@ import {
   type Refusal,
 } from './guard.ts';
 import {
-  addNote,
   changeStatus,
   deleteSubmission,
   isStatus,
   listSubmissions,
   normalizeReference,
-  NOTE_MAX_LENGTH,
   readSubmission,
   takeSubmission,
   type InboxFilter,
 } from './inbox.ts';
 import { keepChallenge, takeChallenge } from './challenges.ts';
 import {
-  changeRole,
+  cancelInvitation,
   invite,
+  invitedDetail,
   isRole,
+  pendingInvitations,
+} from './invitations.ts';
+import {
+  changeRole,
   listMembers,
-  memberForOrganisationAccount,
+  cleanDisplayName,
   membersWithPasskeys,
   revokeMember,
   setLanguage,
 } from './members.ts';
+import { addNote, NOTE_MAX_LENGTH, sealOldNotes } from './notes.ts';
+import { memberForOrganisationAccount } from './organisation-accounts.ts';
 import { isStaffLanguage, staffTranslator, type StaffLanguage } from './messages.ts';
 import {
   auditPage,
@@ -81,6 +90,8 @@ export interface StaffAppOptions {
   signInLimit?: { max: number; windowMs: number };
   /** Sign-in through the organisation's OpenID Connect provider (OIDC_*); off when unset. */
   oidc?: OidcSettings;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For and -Proto count; none when unset. */
+  trustedProxies?: readonly string[];
 }
 
 export type StaffApp = FastifyInstance & { staffRoutes: DeclaredRoute[]; staffStorage: Storage };
@@ -115,6 +126,9 @@ const ASSETS: Record<string, { type: string; body: string }> = {
     ),
   },
 };
+
+/** True when a request sends its answer's content (a HEAD sends none: nothing to audit). */
+const sendsContent = (request: FastifyRequest) => request.method !== 'HEAD';
 
 /** Fastify's not-found answer (the back office's 404 page). */
 const notFound = (reply: FastifyReply) => {
@@ -155,6 +169,14 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   );
   const storage = await openStorage(options.forms.databaseUrl, options.forms.root);
   const { db } = storage;
+  try {
+    // A wrong master key is refused before any page is served (master-key.ts).
+    await checkMasterKey(db, masterKey);
+    await sealOldNotes(db, masterKey);
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
   const rp = relyingPartyOf(origin, staffTranslator('en')('appName'));
   const signInLimit = options.signInLimit ?? { max: 20, windowMs: 10 * 60_000 };
   const organisation = options.oidc
@@ -168,10 +190,18 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
-    trustProxy: 'loopback',
+    trustProxy: trustedProxies(options.trustedProxies),
     bodyLimit: 64 * 1024,
   });
   app.addHook('onClose', () => storage.close());
+  // Before everything else (the rate limit included): another host name gets nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOwnHost(request.headers, origin)) return;
+    const lang = browserLanguage(request);
+    const t = staffTranslator(lang);
+    const context = { t, lang, session: null };
+    return html(reply, 421, messagePage(context, t('wrongHostTitle'), t('wrongHost', { origin })));
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerRateLimit(app, storage);
@@ -254,15 +284,26 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     access: 'public' as const,
     rateLimit: routeLimit(signInLimit.max, signInLimit.windowMs),
   };
-  app.post<{ Body: { token?: unknown } }>(
+  /** Why an enrolment is refused, as JSON in the reader's language. */
+  const enrolRefused = (
+    request: FastifyRequest<{ Body: { name?: unknown } }>,
+    reply: FastifyReply,
+    why: 'invitation' | 'name',
+    invitationStatus: number,
+  ) => {
+    const t = translatorOf(request);
+    if (why === 'name') {
+      const name = cleanDisplayName(request.body.name);
+      return reply.code(409).send({ error: 'name', message: t('enrolNameTaken', { name }) });
+    }
+    return reply.code(invitationStatus).send({ error: 'invitation', message: t('enrolInvalid') });
+  };
+  app.post<{ Body: { token?: unknown; name?: unknown } }>(
     '/staff/api/enrol/options',
     { config: limited },
     async (request, reply) => {
-      const started = await enrolOptions(db, rp, request.body.token);
-      if (!started)
-        return reply
-          .code(410)
-          .send({ error: 'invitation', message: translatorOf(request)('enrolInvalid') });
+      const started = await enrolOptions(db, rp, request.body);
+      if ('refused' in started) return enrolRefused(request, reply, started.refused, 410);
       return started;
     },
   );
@@ -271,11 +312,10 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     { config: limited },
     async (request, reply) => {
       const enrolled = await enrolVerify(db, rp, request.body);
-      if (!enrolled)
-        return reply
-          .code(400)
-          .send({ error: 'invitation', message: translatorOf(request)('enrolInvalid') });
-      await audit(db, { memberId: enrolled.memberId, action: 'enrolled' });
+      if ('refused' in enrolled) return enrolRefused(request, reply, enrolled.refused, 400);
+      // Back after a revocation: only through an invitation made since (members.ts enrol).
+      const action = enrolled.readmitted ? 'readmitted' : 'enrolled';
+      await audit(db, { memberId: enrolled.memberId, action });
       setSessionCookie(reply, await openSession(db, enrolled.memberId));
       return { signedIn: true };
     },
@@ -322,14 +362,30 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         : null;
       if (!account)
         return html(reply, 401, messagePage(context, t('signInTitle'), t('signInFailed')));
-      const memberId = await memberForOrganisationAccount(db, account.email, account.name);
-      if (!memberId) {
-        return html(
-          reply,
-          403,
-          messagePage(context, t('forbiddenTitle'), t('oidcNotInvited', { email: account.email })),
-        );
+      if (account === 'unverified') {
+        await audit(db, {
+          memberId: null,
+          action: 'sign-in-refused',
+          detail: 'organisation: address not verified',
+        });
+        return html(reply, 403, messagePage(context, t('forbiddenTitle'), t('oidcUnverified')));
       }
+      const result = await memberForOrganisationAccount(db, account);
+      if ('refused' in result) {
+        const other = result.refused === 'other-subject';
+        if (other) {
+          await audit(db, {
+            memberId: result.memberId,
+            action: 'sign-in-refused',
+            detail: 'organisation: another subject',
+          });
+        }
+        const text = other ? t('oidcOtherAccount') : t('oidcNotInvited', { email: account.email });
+        return html(reply, 403, messagePage(context, t('forbiddenTitle'), text));
+      }
+      const { memberId } = result;
+      if (result.readmitted)
+        await audit(db, { memberId, action: 'readmitted', detail: 'organisation' });
       await audit(db, { memberId, action: 'signed-in', detail: 'organisation' });
       setSessionCookie(reply, await openSession(db, memberId));
       // In the member's own language, as every page from now on.
@@ -468,6 +524,15 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         404,
         messagePage(context, context.t('notFoundTitle'), context.t('notFound')),
       );
+    // Every answer that shows a submission is a reading of it, whatever its status (a 422 of an
+    // empty note or an unconfirmed deletion shows it whole); a HEAD shows nothing.
+    if (sendsContent(request)) {
+      await audit(db, {
+        memberId: memberOf(request).id,
+        action: 'viewed',
+        submissionId: submission.id,
+      });
+    }
     const form = forms.get(submission.form_id);
     const visitorLanguage = isStaffLanguage(submission.lang) ? submission.lang : context.lang;
     return html(
@@ -497,12 +562,6 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
 
   app.get('/staff/submissions/:ref', agent, async (request: SubmissionRequest, reply) => {
     const { t } = contextOf(request);
-    if (!(await exists(request.params.ref))) return showSubmission(request, reply);
-    await audit(db, {
-      memberId: memberOf(request).id,
-      action: 'viewed',
-      submissionId: request.params.ref,
-    });
     const done = request.query.done;
     const doneText =
       done === 'taken'
@@ -527,6 +586,14 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         .executeTakeFirst();
       if (!file) return notFound(reply);
       const name = readSealed(masterKey, file.wrapped_key, file.file_name);
+      // Always a download, never rendered in the back office's origin, whatever the file holds.
+      reply
+        .type('application/octet-stream')
+        .header('content-disposition', attachment(name))
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-length', String(file.size));
+      // A HEAD sends no byte of the file: no download to audit, nothing to decrypt.
+      if (!sendsContent(request)) return reply.send();
       const { stream: body } = await openKeptFile(
         db,
         options.forms.uploadDir,
@@ -540,16 +607,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         submissionId: request.params.ref,
         detail: file.token,
       });
-      // Always a download, never rendered in the back office's origin, whatever the file holds.
-      return reply
-        .type('application/octet-stream')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-length', String(file.size))
-        .send(body);
+      return reply.send(body);
     },
   );
 
@@ -581,7 +639,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
         const error = text ? t('noteTooLong', { max: NOTE_MAX_LENGTH }) : t('noteMissing');
         return showSubmission(request, reply, { noteError: { text: raw, error } }, 422);
       }
-      await addNote(db, request.params.ref, memberOf(request).id, text);
+      await addNote(db, request.params.ref, memberOf(request).id, text, masterKey);
       return reply.redirect(`/staff/submissions/${request.params.ref}?done=note`, 303);
     },
   );
@@ -635,18 +693,23 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     return reply.redirect(`/staff?deleted=${request.params.ref}`, 303);
   });
 
-  type MembersExtra = Omit<Parameters<typeof membersPage>[1], 'members'>;
+  type MembersExtra = Omit<Parameters<typeof membersPage>[1], 'members' | 'invitations'>;
+  /** The Staff page: reading the list of staff is audited too (a HEAD shows nothing). */
   const showMembers = async (
     request: FastifyRequest,
     reply: FastifyReply,
     extra: MembersExtra = {},
     status = 200,
-  ) =>
-    html(
-      reply,
-      status,
-      membersPage(contextOf(request), { members: await membersWithPasskeys(db), ...extra }),
-    );
+  ) => {
+    if (sendsContent(request)) {
+      await audit(db, { memberId: memberOf(request).id, action: 'viewed', detail: 'staff list' });
+    }
+    const [members, invitations] = await Promise.all([
+      membersWithPasskeys(db),
+      pendingInvitations(db),
+    ]);
+    return html(reply, status, membersPage(contextOf(request), { members, invitations, ...extra }));
+  };
 
   app.get<{ Querystring: { done?: string } }>('/staff/members', admin, async (request, reply) => {
     const t = translatorOf(request);
@@ -676,12 +739,36 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
           422,
         );
       }
-      const { token } = await invite(db, { email, role, lang });
-      await audit(db, { memberId: memberOf(request).id, action: 'invited', detail: role });
+      const { token, readmits } = await invite(db, { email, role, lang });
+      await audit(db, {
+        memberId: memberOf(request).id,
+        action: 'invited',
+        detail: invitedDetail(role, email, readmits),
+      });
       // Shown once, in this answer only (no-store): the database keeps the token's hash.
       return showMembers(request, reply, {
-        invitation: { email, link: `${origin}/staff/enrol?lang=${lang}#token=${token}` },
+        invitation: {
+          email,
+          link: `${origin}/staff/enrol?lang=${lang}#token=${token}`,
+          readmits: readmits !== null,
+        },
       });
+    },
+  );
+
+  app.post<{ Params: { hash: string } }>(
+    '/staff/invitations/:hash/cancel',
+    admin,
+    async (request, reply) => {
+      const email = await cancelInvitation(db, request.params.hash);
+      if (!email) return notFound(reply);
+      await audit(db, {
+        memberId: memberOf(request).id,
+        action: 'invitation-cancelled',
+        detail: email,
+      });
+      const done = translatorOf(request)('doneCancelled', { email });
+      return showMembers(request, reply, { done });
     },
   );
 
@@ -691,7 +778,11 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     async (request, reply) => {
       const role = typeof request.body.role === 'string' ? request.body.role : '';
       if (!isRole(role)) return reply.code(400).send('Bad request');
-      if (!(await changeRole(db, request.params.id, role))) return notFound(reply);
+      const changed = await changeRole(db, request.params.id, role);
+      if (changed === 'unknown') return notFound(reply);
+      if (changed === 'last-admin') {
+        return showMembers(request, reply, { error: translatorOf(request)('lastAdmin') }, 422);
+      }
       await audit(db, {
         memberId: memberOf(request).id,
         action: 'role',
@@ -712,8 +803,12 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       const members = await membersWithPasskeys(db);
       const target = members.find((member) => member.id === request.params.id);
       if (!target) return notFound(reply);
-      await revokeMember(db, target.id);
-      await audit(db, { memberId: self.id, action: 'revoked', detail: target.id });
+      const revoked = await revokeMember(db, target.id);
+      if (revoked === 'last-admin')
+        return showMembers(request, reply, { error: t('lastAdmin') }, 422);
+      if (revoked === 'done') {
+        await audit(db, { memberId: self.id, action: 'revoked', detail: target.id });
+      }
       return showMembers(request, reply, { done: t('doneRevoked', { name: target.display_name }) });
     },
   );
@@ -723,9 +818,11 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     await audit(db, { memberId: memberOf(request).id, action: 'exported', detail: 'audit log' });
     const day = new Date().toISOString().slice(0, 10);
     const rows = [
-      ['at', 'member', 'action', 'submission', 'detail'],
+      ['at', 'member_id', 'member_email', 'member_name', 'action', 'submission', 'detail'],
       ...lines.map((line) => [
         line.at,
+        line.member_id ?? '',
+        line.member_email ?? '',
         line.member_name ?? '',
         line.action,
         line.submission_id ?? '',
@@ -738,9 +835,13 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       .send(toCsv(rows));
   });
 
-  app.get('/staff/audit', admin, async (request, reply) =>
-    html(reply, 200, auditPage(contextOf(request), { lines: await readAudit(db, 500) })),
-  );
+  app.get('/staff/audit', admin, async (request, reply) => {
+    // Reading the log is a line of it too (before it is read, so the page shows it).
+    if (sendsContent(request)) {
+      await audit(db, { memberId: memberOf(request).id, action: 'viewed', detail: 'audit log' });
+    }
+    return html(reply, 200, auditPage(contextOf(request), { lines: await readAudit(db, 500) }));
+  });
 
   return Object.assign(app as unknown as StaffApp, { staffRoutes, staffStorage: storage });
 }

@@ -1,6 +1,7 @@
-// The audit log: who viewed, downloaded, changed, exported or deleted which submission, and
-// when. Rows are only ever added (no code updates or deletes them); a detail never holds what a
-// visitor wrote.
+// The audit log: who viewed, downloaded, changed, exported or deleted which submission, read the
+// staff list or this log, and when. Each line names the member by their id and address, which
+// never change (their display name may); rows are only ever added (no code updates or deletes
+// them); a detail never holds what a visitor wrote.
 import type { Kysely } from 'kysely';
 import type { AuditTable, Database } from '../storage/database.ts';
 import { newId } from './tokens.ts';
@@ -17,9 +18,12 @@ export type AuditAction =
   | 'signed-in'
   | 'signed-out'
   | 'enrolled'
+  | 'readmitted'
   | 'invited'
+  | 'invitation-cancelled'
   | 'role'
-  | 'revoked';
+  | 'revoked'
+  | 'sign-in-refused';
 
 export interface AuditEntry {
   memberId: string | null;
@@ -28,14 +32,19 @@ export interface AuditEntry {
   detail?: string;
 }
 
-/** Adds a line to the audit log. */
+/** Adds a line to the audit log, with the member's address as it is now. */
 export async function audit(db: Kysely<Database>, entry: AuditEntry, now = new Date()) {
+  const { memberId } = entry;
   await db
     .insertInto('audit_log')
     .values({
       id: newId(),
       at: now.toISOString(),
-      member_id: entry.memberId,
+      member_id: memberId,
+      member_email:
+        memberId === null
+          ? null
+          : (eb) => eb.selectFrom('staff_members').select('email').where('id', '=', memberId),
       action: entry.action,
       submission_id: entry.submissionId ?? null,
       detail: entry.detail ?? '',

@@ -4,9 +4,11 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { readSealed, type MasterKey } from '../storage/encryption.ts';
+import { cleanLabel } from '../../src/forms/clean-text.ts';
+import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
+import { scrubDeleted } from '../storage/erasure.ts';
 import { audit, historyOf } from './audit.ts';
-import { newId } from './tokens.ts';
+import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -105,6 +107,7 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
     .where('submissions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
+  const key = row.wrapped_key ? unwrapDataKey(masterKey, row.wrapped_key) : undefined;
   const [files, notes, history] = await Promise.all([
     db
       .selectFrom('uploads')
@@ -112,27 +115,17 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
       .where('submission_id', '=', id)
       .orderBy('created_at')
       .execute(),
-    db
-      .selectFrom('submission_notes')
-      .leftJoin('staff_members', 'staff_members.id', 'submission_notes.member_id')
-      .select([
-        'submission_notes.id',
-        'submission_notes.at',
-        'submission_notes.text',
-        'staff_members.display_name as member_name',
-      ])
-      .where('submission_notes.submission_id', '=', id)
-      .orderBy('submission_notes.at')
-      .execute(),
+    notesOf(db, id, key),
     historyOf(db, id),
   ]);
   return {
     ...row,
-    values: JSON.parse(readSealed(masterKey, row.wrapped_key, row.data)) as Record<string, unknown>,
+    values: JSON.parse(openText(key, row.data)) as Record<string, unknown>,
     files: files.map((file): SubmissionFile => ({
       token: file.token,
       field: file.field,
-      file_name: readSealed(masterKey, file.wrapped_key, file.file_name),
+      // Cleaned again: names kept before uploads were cleaned may hold bidi overrides.
+      file_name: cleanLabel(readSealed(masterKey, file.wrapped_key, file.file_name)) || 'file',
       media_type: file.media_type,
       size: file.size,
     })),
@@ -184,24 +177,11 @@ export async function changeStatus(
   });
 }
 
-export const NOTE_MAX_LENGTH = 5000;
-
-/** Adds an internal note (the audit line says a note was added, not what it says). */
-export async function addNote(db: Kysely<Database>, id: string, memberId: string, text: string) {
-  await db.transaction().execute(async (trx) => {
-    const at = new Date().toISOString();
-    await trx
-      .insertInto('submission_notes')
-      .values({ id: newId(), submission_id: id, member_id: memberId, at, text })
-      .execute();
-    await audit(trx, { memberId, action: 'note', submissionId: id });
-  });
-}
-
 /**
  * Deletes one submission (a visitor's erasure request, or its retention period over) with its
- * files, notes and notification; rows first in one transaction, then the files. The audit log
- * keeps a line without content: who (nobody for the scheduled sweep), and why.
+ * files, notes and notification; rows first in one transaction, then the files, then what the
+ * database's files still held of them (erasure.ts; `scrub: false` when the caller scrubs once
+ * after many). The audit log keeps a line without content: who (nobody for the sweep), and why.
  */
 export async function deleteSubmission(
   db: Kysely<Database>,
@@ -209,6 +189,7 @@ export async function deleteSubmission(
   id: string,
   why:
     { memberId: string; action: 'deleted' } | { memberId: null; action: 'purged'; detail: string },
+  { scrub = true } = {},
 ): Promise<boolean> {
   const tokens = await db.transaction().execute(async (trx) => {
     const files = await trx
@@ -227,5 +208,6 @@ export async function deleteSubmission(
   });
   if (!tokens) return false;
   await Promise.all(tokens.map((token) => rm(join(uploadDir, token), { force: true })));
+  if (scrub) await scrubDeleted(db);
   return true;
 }

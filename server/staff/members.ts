@@ -1,60 +1,41 @@
-// Staff members, their invitations and passkeys. A member exists once they enrolled a passkey
-// through an invitation (`npm run staff -- invite`); there are no passwords.
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, StaffInvitationTable, StaffPasskeyTable } from '../storage/database.ts';
+// Staff members and their passkeys. A member exists once they enrolled a passkey through an
+// invitation (invitations.ts; `npm run staff -- invite`); there are no passwords. A revoked
+// member comes back only through an invitation made after the revocation; at least one
+// administrator always remains; no two members share a display name.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { cleanLabel } from '../../src/forms/clean-text.ts';
+import { displayNameKey } from '../storage/back-office-migrations.ts';
+import type { Database, StaffPasskeyTable } from '../storage/database.ts';
+import { isSqlite } from '../storage/erasure.ts';
+import { cancelInvitationsOf, openInvitation, spendInvitation, type Role } from './invitations.ts';
 import type { StaffLanguage } from './messages.ts';
-import { hashToken, newId, newToken } from './tokens.ts';
+import { newId } from './tokens.ts';
 
-export const ROLES = ['agent', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const INVITATION_VALID_MS = 24 * 3_600_000;
+export const NAME_MAX_LENGTH = 100;
 
-export const isRole = (text: string): text is Role => (ROLES as readonly string[]).includes(text);
+/** A display name as typed, made a clean label (no invisible characters), at most 100 chars. */
+export const cleanDisplayName = (name: unknown): string =>
+  typeof name === 'string' ? cleanLabel(name).slice(0, NAME_MAX_LENGTH) : '';
 
-export interface Invitation {
-  email: string;
-  role: Role;
-  lang: StaffLanguage;
+/** True when another member than `exceptId` has this display name (case and spacing aside). */
+export async function nameTaken(
+  db: Kysely<Database> | Transaction<Database>,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('staff_members')
+    .select('id')
+    .where('name_key', '=', displayNameKey(name));
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Stores an invitation; returns its one-time token (for the link) and when it expires. */
-export async function invite(
-  db: Kysely<Database>,
-  invitation: Invitation,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: string }> {
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS).toISOString();
-  await db
-    .insertInto('staff_invitations')
-    .values({
-      token_hash: hashToken(token),
-      email: invitation.email.trim().toLowerCase(),
-      role: invitation.role,
-      lang: invitation.lang,
-      expires_at: expiresAt,
-      used_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  return { token, expiresAt };
-}
-
-/** The invitation a token opens, if it is unused and not expired. */
-export async function openInvitation(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<StaffInvitationTable | null> {
-  const row = await db
-    .selectFrom('staff_invitations')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row ?? null;
-}
+/** The columns of a display name. */
+export const nameColumns = (name: string) => ({
+  display_name: name,
+  name_key: displayNameKey(name),
+});
 
 export interface NewPasskey {
   id: string;
@@ -63,10 +44,13 @@ export interface NewPasskey {
   transports: string[];
 }
 
+export type EnrolResult =
+  { memberId: string; readmitted: boolean } | { refused: 'invitation' | 'name' };
+
 /**
- * Spends an invitation and enrols its passkey, in one transaction: the member is created (or,
- * invited again, given the invitation's role and un-revoked). Null when the invitation was
- * spent or expired meanwhile.
+ * Spends an invitation and enrols its passkey, in one transaction: the member is created, or an
+ * active member gets one more passkey. A revoked member is brought back (with the invitation's
+ * role) only by an invitation made after the revocation.
  */
 export async function enrol(
   db: Kysely<Database>,
@@ -74,28 +58,28 @@ export async function enrol(
   displayName: string,
   passkey: NewPasskey,
   now = new Date(),
-): Promise<{ memberId: string } | null> {
-  return db.transaction().execute(async (trx) => {
-    const at = now.toISOString();
-    const spent = await trx
-      .updateTable('staff_invitations')
-      .set({ used_at: at })
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at)
-      .returning(['email', 'role', 'lang'])
-      .executeTakeFirst();
-    if (!spent) return null;
+): Promise<EnrolResult> {
+  return db.transaction().execute(async (trx): Promise<EnrolResult> => {
+    const invitation = await openInvitation(trx, token, now);
+    if (!invitation) return { refused: 'invitation' };
     const existing = await trx
       .selectFrom('staff_members')
-      .select('id')
-      .where('email', '=', spent.email)
+      .select(['id', 'revoked_at'])
+      .where('email', '=', invitation.email)
       .executeTakeFirst();
+    const revokedAt = existing?.revoked_at ?? null;
+    if (revokedAt !== null && invitation.created_at <= revokedAt) return { refused: 'invitation' };
+    if (await nameTaken(trx, displayName, existing?.id)) return { refused: 'name' };
+    if (!(await spendInvitation(trx, invitation.token_hash, now))) return { refused: 'invitation' };
+    const at = now.toISOString();
     const memberId = existing?.id ?? newId();
     if (existing) {
       await trx
         .updateTable('staff_members')
-        .set({ role: spent.role, revoked_at: null, display_name: displayName })
+        .set({
+          ...nameColumns(displayName),
+          ...(revokedAt !== null ? { revoked_at: null, role: invitation.role } : {}),
+        })
         .where('id', '=', memberId)
         .execute();
     } else {
@@ -103,12 +87,14 @@ export async function enrol(
         .insertInto('staff_members')
         .values({
           id: memberId,
-          email: spent.email,
-          display_name: displayName,
-          role: spent.role,
-          lang: spent.lang,
+          email: invitation.email,
+          ...nameColumns(displayName),
+          role: invitation.role,
+          lang: invitation.lang,
           created_at: at,
           revoked_at: null,
+          oidc_issuer: null,
+          oidc_subject: null,
         })
         .execute();
     }
@@ -124,7 +110,7 @@ export async function enrol(
         last_used_at: null,
       })
       .execute();
-    return { memberId };
+    return { memberId, readmitted: revokedAt !== null };
   });
 }
 
@@ -188,77 +174,68 @@ export async function membersWithPasskeys(db: Kysely<Database>) {
 }
 export type MemberWithPasskeys = Awaited<ReturnType<typeof membersWithPasskeys>>[number];
 
-/** Changes a member's role; false when there is no such member. */
-export async function changeRole(db: Kysely<Database>, memberId: string, role: Role) {
-  const result = await db
-    .updateTable('staff_members')
-    .set({ role })
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * True when the member is the only active administrator. On PostgreSQL the administrators' rows
+ * are locked until the transaction ends, so two administrators demoting each other at the same
+ * moment cannot both pass; SQLite runs one writing transaction at a time.
+ */
+async function isLastAdmin(trx: Transaction<Database>, memberId: string): Promise<boolean> {
+  let query = trx
+    .selectFrom('staff_members')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('revoked_at', 'is', null);
+  if (!isSqlite(trx)) query = query.forUpdate();
+  const admins = (await query.execute()).map((row) => row.id);
+  return admins.length === 1 && admins[0] === memberId;
 }
 
-/** Revokes a member: they can no longer sign in, and every session of theirs ends now. */
-export async function revokeMember(db: Kysely<Database>, memberId: string, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('staff_members')
-      .set({ revoked_at: now.toISOString() })
+export type MemberChange = 'done' | 'unknown' | 'last-admin';
+
+/** Changes a member's role; never the last active administrator's to agent. */
+export async function changeRole(
+  db: Kysely<Database>,
+  memberId: string,
+  role: Role,
+): Promise<MemberChange> {
+  return db.transaction().execute(async (trx): Promise<MemberChange> => {
+    const member = await trx
+      .selectFrom('staff_members')
+      .select('role')
       .where('id', '=', memberId)
-      .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    await trx.deleteFrom('staff_sessions').where('member_id', '=', memberId).execute();
-    return Number(result.numUpdatedRows) === 1;
+    if (!member) return 'unknown';
+    if (role !== 'admin' && (await isLastAdmin(trx, memberId))) return 'last-admin';
+    await trx.updateTable('staff_members').set({ role }).where('id', '=', memberId).execute();
+    return 'done';
   });
 }
 
 /**
- * The member an organisation account (OpenID Connect) signs in as: the member with that e-mail
- * address, if not revoked; else, if that address has a valid invitation, a new member made from
- * it (the invitation is spent). Null otherwise: an organisation account alone opens nothing.
+ * Revokes a member: they can no longer sign in, every session of theirs ends now, and every
+ * pending invitation of their address is cancelled. Never the last active administrator.
  */
-export async function memberForOrganisationAccount(
+export async function revokeMember(
   db: Kysely<Database>,
-  email: string,
-  displayName: string,
+  memberId: string,
   now = new Date(),
-): Promise<string | null> {
-  const address = email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
+): Promise<MemberChange> {
+  return db.transaction().execute(async (trx): Promise<MemberChange> => {
     const member = await trx
       .selectFrom('staff_members')
-      .select(['id', 'revoked_at'])
-      .where('email', '=', address)
+      .select('email')
+      .where('id', '=', memberId)
+      .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (member) return member.revoked_at === null ? member.id : null;
-    const at = now.toISOString();
-    const invitation = await trx
-      .selectFrom('staff_invitations')
-      .select(['token_hash', 'role', 'lang'])
-      .where('email', '=', address)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (!invitation) return null;
+    if (!member) return 'unknown';
+    if (await isLastAdmin(trx, memberId)) return 'last-admin';
     await trx
-      .updateTable('staff_invitations')
-      .set({ used_at: at })
-      .where('token_hash', '=', invitation.token_hash)
+      .updateTable('staff_members')
+      .set({ revoked_at: now.toISOString() })
+      .where('id', '=', memberId)
       .execute();
-    const id = newId();
-    await trx
-      .insertInto('staff_members')
-      .values({
-        id,
-        email: address,
-        display_name: displayName.trim().slice(0, 100) || address,
-        role: invitation.role,
-        lang: invitation.lang,
-        created_at: at,
-        revoked_at: null,
-      })
-      .execute();
-    return id;
+    await trx.deleteFrom('staff_sessions').where('member_id', '=', memberId).execute();
+    await cancelInvitationsOf(trx, member.email, now);
+    return 'done';
   });
 }

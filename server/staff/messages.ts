@@ -9,6 +9,25 @@ export const isStaffLanguage = (text: string): text is StaffLanguage =>
   (STAFF_LANGUAGES as readonly string[]).includes(text);
 
 const en = {
+  oidcUnverified:
+    'Your organisation did not confirm that this e-mail address is yours, so it cannot open the back office. Ask your organisation’s IT desk, or sign in with a passkey.',
+  oidcOtherAccount:
+    'This back-office account was first used with another account of your organisation. Sign in with that one, or ask an administrator.',
+  wrongHostTitle: 'Wrong address',
+  wrongHost: 'The back office answers only at its own address: {origin}',
+  enrolNameTaken:
+    'Another member of staff already has the name “{name}”. Write it so that colleagues can tell you apart, for example with your surname.',
+  lastAdmin: 'At least one administrator must remain. Make another member administrator first.',
+  invitationsTitle: 'Pending invitations',
+  invitationsEmpty: 'No invitation is waiting to be used.',
+  invitationMade: 'Made',
+  invitationValidUntil: 'Valid until',
+  invitationCancel: 'Cancel the invitation for {email}',
+  doneCancelled: 'The invitation for {email} is cancelled: its link no longer works.',
+  inviteReadmits:
+    'This address belongs to a revoked member: when they use the link, they are back, with the role of the invitation.',
+  auditEmail: 'E-mail address',
+  auditMemberId: 'Member id',
   signInOrganisation: 'Sign in with your organisation’s account',
   oidcNotInvited:
     'Your organisation’s account ({email}) has no access to the back office. Ask an administrator for an invitation.',
@@ -169,6 +188,26 @@ const en = {
 type Messages = Record<keyof typeof en, string>;
 
 const nl: Messages = {
+  oidcUnverified:
+    'Uw organisatie bevestigde niet dat dit e-mailadres van u is, dus het geeft geen toegang tot de backoffice. Vraag het aan de IT-dienst van uw organisatie, of meld u aan met een passkey.',
+  oidcOtherAccount:
+    'Dit backoffice-account werd de eerste keer gebruikt met een ander account van uw organisatie. Meld u aan met dat account, of vraag het aan een beheerder.',
+  wrongHostTitle: 'Verkeerd adres',
+  wrongHost: 'De backoffice antwoordt alleen op zijn eigen adres: {origin}',
+  enrolNameTaken:
+    'Een andere medewerker heeft al de naam “{name}”. Schrijf uw naam zo dat collega’s u kunnen onderscheiden, bijvoorbeeld met uw familienaam.',
+  lastAdmin:
+    'Er moet minstens één beheerder overblijven. Maak eerst een andere medewerker beheerder.',
+  invitationsTitle: 'Openstaande uitnodigingen',
+  invitationsEmpty: 'Er wacht geen uitnodiging om gebruikt te worden.',
+  invitationMade: 'Aangemaakt',
+  invitationValidUntil: 'Geldig tot',
+  invitationCancel: 'De uitnodiging voor {email} annuleren',
+  doneCancelled: 'De uitnodiging voor {email} is geannuleerd: de link werkt niet meer.',
+  inviteReadmits:
+    'Dit adres is van een ingetrokken medewerker: wie de link gebruikt, krijgt opnieuw toegang, met de rol van de uitnodiging.',
+  auditEmail: 'E-mailadres',
+  auditMemberId: 'Id van de medewerker',
   signInOrganisation: 'Aanmelden met het account van uw organisatie',
   oidcNotInvited:
     'Het account van uw organisatie ({email}) heeft geen toegang tot de backoffice. Vraag een beheerder om een uitnodiging.',
@@ -331,6 +370,26 @@ const nl: Messages = {
 };
 
 const fr: Messages = {
+  oidcUnverified:
+    'Votre organisation n’a pas confirmé que cette adresse e-mail est la vôtre : elle ne donne donc pas accès au back-office. Adressez-vous au service informatique de votre organisation, ou connectez-vous avec une clé d’accès.',
+  oidcOtherAccount:
+    'Ce compte du back-office a été utilisé la première fois avec un autre compte de votre organisation. Connectez-vous avec celui-là, ou demandez à un administrateur.',
+  wrongHostTitle: 'Mauvaise adresse',
+  wrongHost: 'Le back-office ne répond qu’à sa propre adresse : {origin}',
+  enrolNameTaken:
+    'Un autre membre de l’équipe porte déjà le nom « {name} ». Écrivez-le de façon que vos collègues puissent vous distinguer, par exemple avec votre nom de famille.',
+  lastAdmin:
+    'Il doit toujours rester au moins un administrateur. Nommez d’abord un autre membre administrateur.',
+  invitationsTitle: 'Invitations en attente',
+  invitationsEmpty: 'Aucune invitation n’attend d’être utilisée.',
+  invitationMade: 'Créée le',
+  invitationValidUntil: 'Valable jusqu’au',
+  invitationCancel: 'Annuler l’invitation pour {email}',
+  doneCancelled: 'L’invitation pour {email} est annulée : son lien ne fonctionne plus.',
+  inviteReadmits:
+    'Cette adresse est celle d’un membre révoqué : en utilisant le lien, il retrouve l’accès, avec le rôle de l’invitation.',
+  auditEmail: 'Adresse e-mail',
+  auditMemberId: 'Identifiant du membre',
   signInOrganisation: 'Se connecter avec le compte de votre organisation',
   oidcNotInvited:
     'Le compte de votre organisation ({email}) n’a pas accès au back-office. Demandez une invitation à un administrateur.',
@@ -495,6 +554,26 @@ const fr: Messages = {
 };
 
 const de: Messages = {
+  oidcUnverified:
+    'Ihre Organisation hat nicht bestätigt, dass diese E-Mail-Adresse Ihnen gehört; sie öffnet das Backoffice daher nicht. Wenden Sie sich an die IT Ihrer Organisation oder melden Sie sich mit einem Passkey an.',
+  oidcOtherAccount:
+    'Dieses Backoffice-Konto wurde zum ersten Mal mit einem anderen Konto Ihrer Organisation benutzt. Melden Sie sich mit jenem an, oder fragen Sie die Administration.',
+  wrongHostTitle: 'Falsche Adresse',
+  wrongHost: 'Das Backoffice antwortet nur unter seiner eigenen Adresse: {origin}',
+  enrolNameTaken:
+    'Ein anderes Teammitglied heißt bereits „{name}“. Schreiben Sie Ihren Namen so, dass man Sie unterscheiden kann, zum Beispiel mit dem Nachnamen.',
+  lastAdmin:
+    'Mindestens eine Person muss Administrationsrechte behalten. Geben Sie diese zuerst einem anderen Teammitglied.',
+  invitationsTitle: 'Offene Einladungen',
+  invitationsEmpty: 'Keine Einladung wartet darauf, benutzt zu werden.',
+  invitationMade: 'Erstellt',
+  invitationValidUntil: 'Gültig bis',
+  invitationCancel: 'Die Einladung für {email} zurückziehen',
+  doneCancelled: 'Die Einladung für {email} ist zurückgezogen: Ihr Link funktioniert nicht mehr.',
+  inviteReadmits:
+    'Diese Adresse gehört einem Teammitglied, dem der Zugang entzogen wurde: Mit dem Link erhält es wieder Zugang, mit der Rolle der Einladung.',
+  auditEmail: 'E-Mail-Adresse',
+  auditMemberId: 'Kennung des Teammitglieds',
   signInOrganisation: 'Mit dem Konto Ihrer Organisation anmelden',
   oidcNotInvited:
     'Das Konto Ihrer Organisation ({email}) hat keinen Zugang zum Backoffice. Bitten Sie die Administration um eine Einladung.',

@@ -1,18 +1,14 @@
 // Sign-in through the organisation's OpenID Connect provider (openid-client): authorization code
-// with PKCE, state and nonce. The account's e-mail address must be an invited member's
-// (members.ts memberForOrganisationAccount); the provider alone opens nothing.
+// with PKCE, state and nonce. Only an address the provider says it verified
+// (`email_verified: true`) counts; it must be an invited member's, and the member is bound to the
+// provider's subject (organisation-accounts.ts); the provider alone opens nothing.
 import * as client from 'openid-client';
+import type { OrganisationAccount } from './organisation-accounts.ts';
 
 export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
-}
-
-/** What the provider says of the person, once the code is exchanged and the ID token checked. */
-export interface OrganisationAccount {
-  email: string;
-  name: string;
 }
 
 export interface PendingSignIn {
@@ -68,8 +64,14 @@ export class OrganisationSignIn {
     return { url, pending };
   }
 
-  /** Exchanges the code the browser brought back; the account, or null if anything is off. */
-  async finish(callbackUrl: URL, pending: PendingSignIn): Promise<OrganisationAccount | null> {
+  /**
+   * Exchanges the code the browser brought back; the account, "unverified" when the provider
+   * does not say it verified the address, or null if anything else is off.
+   */
+  async finish(
+    callbackUrl: URL,
+    pending: PendingSignIn,
+  ): Promise<OrganisationAccount | 'unverified' | null> {
     const configuration = await this.discover();
     const tokens = await client
       .authorizationCodeGrant(configuration, callbackUrl, {
@@ -81,15 +83,18 @@ export class OrganisationSignIn {
       .catch(() => null);
     const idToken = tokens?.claims();
     if (!tokens || !idToken) return null;
-    // Many providers put the e-mail address only in the UserInfo answer, not in the ID token.
+    // Many providers put the e-mail address (and whether they verified it) only in the UserInfo
+    // answer, not in the ID token; its subject must be the ID token's (openid-client checks).
     const claims =
-      typeof idToken.email === 'string'
+      typeof idToken.email === 'string' && idToken.email_verified === true
         ? idToken
         : await client
             .fetchUserInfo(configuration, tokens.access_token, idToken.sub)
             .catch(() => null);
-    if (!claims || typeof claims.email !== 'string' || claims.email_verified === false) return null;
+    if (!claims || typeof claims.email !== 'string') return null;
+    // Absent is not verified: an address the provider did not check is anyone's to claim.
+    if (claims.email_verified !== true) return 'unverified';
     const name = typeof claims.name === 'string' ? claims.name : claims.email;
-    return { email: claims.email, name };
+    return { issuer: idToken.iss, subject: idToken.sub, email: claims.email, name };
   }
 }

@@ -16,7 +16,10 @@ import {
   type SubmissionView,
 } from './inbox.ts';
 import { STAFF_LANGUAGES, type StaffLanguage, type StaffTranslate } from './messages.ts';
-import { ROLES, type MemberWithPasskeys, type Role } from './members.ts';
+import { ROLES, type PendingInvitation, type Role } from './invitations.ts';
+import { invitationsSection } from './invitations-page.ts';
+import type { MemberWithPasskeys } from './members.ts';
+import { csrfField, dataTable, dateTime } from './page-parts.ts';
 import type { StaffSession } from './sessions.ts';
 
 export interface PageContext {
@@ -24,17 +27,6 @@ export interface PageContext {
   lang: StaffLanguage;
   session: StaffSession | null;
 }
-
-const dateTime = (iso: string, lang: StaffLanguage) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : `${lang}-BE`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(iso));
-
-/** The session's CSRF token as the hidden field every form carries. */
-const csrfField = (session: StaffSession | null) =>
-  session ? h('input', { type: 'hidden', name: 'csrf', value: session.csrfToken }) : null;
 
 /** A whole HTML document around a page's main content. */
 function documentOf(context: PageContext, title: string, main: ReactNode, scripts: string[] = []) {
@@ -344,53 +336,38 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
     ),
   );
   const table = data.rows.length
-    ? h(
-        'div',
-        { className: 'table-wrap', role: 'region', 'aria-labelledby': 'inbox-count', tabIndex: 0 },
-        h(
-          'table',
-          { className: 'inbox' },
+    ? dataTable(
+        { 'aria-labelledby': 'inbox-count' },
+        (
+          [
+            'columnReference',
+            'columnReceived',
+            'columnForm',
+            'columnTopic',
+            'columnLanguage',
+            'columnStatus',
+            'columnAssignee',
+          ] as const
+        ).map((key) => t(key)),
+        data.rows.map((row) =>
           h(
-            'thead',
-            null,
+            'tr',
+            { key: row.id },
+            h('th', { scope: 'row' }, h('a', { href: `/staff/submissions/${row.id}` }, row.id)),
+            h('td', null, dateTime(row.created_at, lang)),
+            h('td', null, data.formTitle(row.form_id)),
+            h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
+            h('td', null, t(`lang_${row.lang as StaffLanguage}`)),
             h(
-              'tr',
+              'td',
               null,
-              [
-                'columnReference',
-                'columnReceived',
-                'columnForm',
-                'columnTopic',
-                'columnLanguage',
-                'columnStatus',
-                'columnAssignee',
-              ].map((key) => h('th', { key, scope: 'col' }, t(key as 'columnReference'))),
-            ),
-          ),
-          h(
-            'tbody',
-            null,
-            data.rows.map((row) =>
               h(
-                'tr',
-                { key: row.id },
-                h('th', { scope: 'row' }, h('a', { href: `/staff/submissions/${row.id}` }, row.id)),
-                h('td', null, dateTime(row.created_at, lang)),
-                h('td', null, data.formTitle(row.form_id)),
-                h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
-                h('td', null, t(`lang_${row.lang as StaffLanguage}`)),
-                h(
-                  'td',
-                  null,
-                  h(
-                    'span',
-                    { className: `status status--${row.status}` },
-                    t(`status_${row.status as 'new'}`),
-                  ),
-                ),
-                h('td', null, row.assignee_name ?? t('nobody')),
+                'span',
+                { className: `status status--${row.status}` },
+                t(`status_${row.status as 'new'}`),
               ),
             ),
+            h('td', null, row.assignee_name ?? t('nobody')),
           ),
         ),
       )
@@ -472,6 +449,8 @@ export interface AuditPageData {
   lines: {
     id: string;
     at: string;
+    member_id: string | null;
+    member_email: string | null;
     member_name: string | null;
     action: string;
     submission_id: string | null;
@@ -490,37 +469,30 @@ export function auditPage(context: PageContext, data: AuditPageData): string {
       null,
       h('p', null, t('auditIntro', { count: data.lines.length })),
       h('p', null, h('a', { href: '/staff/audit/export', download: true }, t('auditExport'))),
-      h(
-        'div',
-        { className: 'table-wrap', role: 'region', 'aria-label': t('auditTitle'), tabIndex: 0 },
-        h(
-          'table',
-          { className: 'inbox' },
+      dataTable(
+        { 'aria-label': t('auditTitle') },
+        (
+          [
+            'auditWhen',
+            'auditWho',
+            'auditEmail',
+            'auditMemberId',
+            'auditAction',
+            'auditSubmission',
+            'auditDetail',
+          ] as const
+        ).map((key) => t(key)),
+        data.lines.map((line) =>
           h(
-            'thead',
-            null,
-            h(
-              'tr',
-              null,
-              (
-                ['auditWhen', 'auditWho', 'auditAction', 'auditSubmission', 'auditDetail'] as const
-              ).map((key) => h('th', { key, scope: 'col' }, t(key))),
-            ),
-          ),
-          h(
-            'tbody',
-            null,
-            data.lines.map((line) =>
-              h(
-                'tr',
-                { key: line.id },
-                h('td', null, h('time', { dateTime: line.at }, dateTime(line.at, lang))),
-                h('td', null, line.member_name ?? '—'),
-                h('td', null, line.action),
-                h('td', null, line.submission_id ?? ''),
-                h('td', null, line.detail),
-              ),
-            ),
+            'tr',
+            { key: line.id },
+            h('td', null, h('time', { dateTime: line.at }, dateTime(line.at, lang))),
+            h('td', null, line.member_name ?? '—'),
+            h('td', null, line.member_email ?? ''),
+            h('td', null, h('code', null, line.member_id ?? '')),
+            h('td', null, line.action),
+            h('td', null, line.submission_id ?? ''),
+            h('td', null, line.detail),
           ),
         ),
       ),
@@ -773,13 +745,14 @@ function deleteForm(context: PageContext, base: string, error: string | undefine
 
 export interface MembersPageData {
   members: MemberWithPasskeys[];
+  invitations: PendingInvitation[];
   /** The confirmation of the action just done. */
   done?: string;
   /** The link of the invitation just made: shown once, never stored. */
-  invitation?: { email: string; link: string };
+  invitation?: { email: string; link: string; readmits: boolean };
   /** What the invitation form says is wrong, with what was typed. */
   inviteError?: { email: string; error: string };
-  /** A refusal (revoking oneself). */
+  /** A refusal (revoking oneself, the last administrator). */
   error?: string;
 }
 
@@ -923,34 +896,17 @@ export function membersPage(context: PageContext, data: MembersPageData): string
             { role: 'status', className: 'done' },
             h('p', null, t('inviteLink', { email: data.invitation.email })),
             h('p', null, h('code', { className: 'invitation-link' }, data.invitation.link)),
+            data.invitation.readmits ? h('p', null, t('inviteReadmits')) : null,
           )
         : null,
-      h(
-        'div',
-        { className: 'table-wrap', role: 'region', 'aria-label': t('membersTitle'), tabIndex: 0 },
-        h(
-          'table',
-          { className: 'inbox' },
-          h(
-            'thead',
-            null,
-            h(
-              'tr',
-              null,
-              (
-                [
-                  'memberName',
-                  'memberEmail',
-                  'memberRole',
-                  'memberState',
-                  'memberPasskeys',
-                ] as const
-              ).map((key) => h('th', { key, scope: 'col' }, t(key))),
-            ),
-          ),
-          h('tbody', null, rows),
+      dataTable(
+        { 'aria-label': t('membersTitle') },
+        (['memberName', 'memberEmail', 'memberRole', 'memberState', 'memberPasskeys'] as const).map(
+          (key) => t(key),
         ),
+        rows,
       ),
+      invitationsSection(context, data.invitations),
       inviteForm,
     ),
   );

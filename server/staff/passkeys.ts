@@ -6,11 +6,20 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { enrol, openInvitation, passkeyForSignIn, passkeyUsed } from './members.ts';
+import { openInvitation } from './invitations.ts';
+import {
+  cleanDisplayName,
+  enrol,
+  nameTaken,
+  passkeyForSignIn,
+  passkeyUsed,
+  type EnrolResult,
+} from './members.ts';
 import { keepChallenge, takeChallenge } from './challenges.ts';
 
 export interface RelyingParty {
@@ -27,11 +36,29 @@ export const relyingPartyOf = (origin: string, name: string): RelyingParty => ({
   name,
 });
 
-/** Options for creating a passkey, if the invitation is valid. */
-export async function enrolOptions(db: Kysely<Database>, rp: RelyingParty, token: unknown) {
-  if (typeof token !== 'string' || !token) return null;
+/**
+ * Options for creating a passkey; refused before the device makes one when the invitation is not
+ * valid or another member has the name.
+ */
+export async function enrolOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  body: { token?: unknown; name?: unknown },
+): Promise<
+  | { options: PublicKeyCredentialCreationOptionsJSON; challengeId: string }
+  | { refused: 'invitation' | 'name' }
+> {
+  const { token } = body;
+  if (typeof token !== 'string' || !token) return { refused: 'invitation' };
   const invitation = await openInvitation(db, token);
-  if (!invitation) return null;
+  if (!invitation) return { refused: 'invitation' };
+  const name = cleanDisplayName(body.name);
+  const member = await db
+    .selectFrom('staff_members')
+    .select('id')
+    .where('email', '=', invitation.email)
+    .executeTakeFirst();
+  if (name && (await nameTaken(db, name, member?.id))) return { refused: 'name' };
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -43,15 +70,15 @@ export async function enrolOptions(db: Kysely<Database>, rp: RelyingParty, token
   return { options, challengeId: await keepChallenge(db, options.challenge, 'enrol') };
 }
 
-/** Checks the new passkey and enrols it; the member's id, or null. */
+/** Checks the new passkey and enrols it: the member, or why not. */
 export async function enrolVerify(
   db: Kysely<Database>,
   rp: RelyingParty,
   body: { token?: unknown; name?: unknown; challengeId?: unknown; response?: unknown },
-) {
+): Promise<EnrolResult> {
   const challenge = await takeChallenge(db, body.challengeId, 'enrol');
-  const name = typeof body.name === 'string' ? body.name.trim().slice(0, 100) : '';
-  if (!challenge || typeof body.token !== 'string' || !name) return null;
+  const name = cleanDisplayName(body.name);
+  if (!challenge || typeof body.token !== 'string' || !name) return { refused: 'invitation' };
   const verification = await verifyRegistrationResponse({
     response: body.response as RegistrationResponseJSON,
     expectedChallenge: challenge,
@@ -59,7 +86,7 @@ export async function enrolVerify(
     expectedRPID: rp.id,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verification?.verified) return null;
+  if (!verification?.verified) return { refused: 'invitation' };
   const { credential } = verification.registrationInfo;
   return enrol(db, body.token, name, {
     id: credential.id,

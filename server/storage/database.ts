@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type ColumnType, type Generated } from 'k
 import type { Migration } from 'kysely/migration';
 import pg from 'pg';
 import { migrate, migratorFor, readSchemaState, type SchemaState } from './migrate.ts';
+import { sealedNotes, staffAccounts } from './back-office-migrations.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
 export interface SubmissionTable {
@@ -74,6 +75,11 @@ export interface StaffMemberTable {
   created_at: string;
   /** Set when an admin revokes them: they can no longer sign in. */
   revoked_at: string | null;
+  /** The display name as compared for uniqueness (back-office-migrations.ts displayNameKey). */
+  name_key: string | null;
+  /** The organisation's provider and its subject (`sub`), bound at the first sign-in with it. */
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
 }
 /** A one-time invitation to enrol a passkey; only the token's SHA-256 is kept. */
 export interface StaffInvitationTable {
@@ -84,6 +90,8 @@ export interface StaffInvitationTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** Set when an administrator cancels it, or revokes the member of its address. */
+  cancelled_at: string | null;
 }
 export interface StaffPasskeyTable {
   /** The credential id (base64url). */
@@ -120,6 +128,8 @@ export interface AuditTable {
   id: string;
   at: string;
   member_id: string | null;
+  /** The member's address when the line was written (members keep their address for life). */
+  member_email: string | null;
   /** viewed, downloaded, taken, status, note, exported, deleted, purged, invited, revoked … */
   action: string;
   submission_id: string | null;
@@ -141,6 +151,8 @@ export interface SubmissionNoteTable {
   member_id: string;
   at: string;
   text: string;
+  /** 1: `text` is sealed with the submission's data key; 0: written before notes were. */
+  sealed: Generated<number>;
 }
 /** When each piece of scheduled work last succeeded (server/metrics/): sweep, retention, backup. */
 export interface JobRunTable {
@@ -428,6 +440,8 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('upload_contents').ifExists().execute();
     },
   },
+  '0007-sealed-notes': sealedNotes,
+  '0008-staff-accounts': staffAccounts,
   // When the hourly sweep, the retention purge and the last backup last succeeded, shared by
   // every instance: the metrics report them and an alert says when one is late (issue #47).
   '0013-job-runs': {
@@ -482,7 +496,7 @@ export async function openStorage(
   } else if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     const file = path === ':memory:' || isAbsolute(path) ? path : resolve(root, path);
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(file)) });
     dialect = 'sqlite';
   } else {

@@ -1,13 +1,12 @@
 // Encryption at rest of what visitors send (docs/back-office.md "Encryption at rest"): each
-// submission's values and each uploaded file (its bytes and its name) are encrypted with
-// AES-256-GCM under a data key of their own; the data key is stored wrapped (encrypted) by the
-// master key, SUBMISSIONS_KEY. A copy of the database or of the upload folder without that key
-// reads nothing; rotating the master key re-wraps the small data keys, not the data.
+// submission's values and notes and each uploaded file (its bytes and its name) are encrypted
+// with AES-256-GCM under a data key of their own; the data key is stored wrapped (encrypted) by
+// the master key, SUBMISSIONS_KEY. A copy of the database or of the upload folder without that
+// key reads nothing; rotating the master key re-wraps the small data keys, not the data (ADR 0022).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -15,10 +14,24 @@ const TAG_BYTES = 16;
 /** What an encrypted text starts with; older rows written before encryption have none. */
 const SEALED = 'v1.';
 
-/** The master key and its id (a short hash, stored with each wrapped key to say which key). */
+/**
+ * The master key and its id (a short hash, stored with each wrapped key to say which key), with
+ * the older keys it replaced: they still open the data keys they wrapped, and wrap nothing new.
+ */
 export interface MasterKey {
   id: string;
   key: Buffer;
+  /** SUBMISSIONS_OLD_KEYS: kept while a rotation re-wraps what they wrapped (ADR 0022). */
+  older?: readonly MasterKey[];
+}
+
+/** Every key of a ring, the current one first. */
+export const ringOf = (master: MasterKey): MasterKey[] => [master, ...(master.older ?? [])];
+
+/** The ids of a ring's keys, as messages name them: "1a2b3c4d (older: 5e6f7a8b)". */
+export function describeRing(master: MasterKey): string {
+  const older = (master.older ?? []).map((key) => key.id);
+  return older.length ? `${master.id} (older: ${older.join(', ')})` : master.id;
 }
 
 /** Reads a master key: 32 bytes, written as base64 or 64 hexadecimal digits. */
@@ -58,21 +71,27 @@ export function newDataKey(master: MasterKey): { key: Buffer; wrapped: string } 
   return { key, wrapped: `${master.id}.${seal(master.key, key)}` };
 }
 
-/** The data key a wrapped key holds; throws, naming the key, when another master key wrapped it. */
+/** The id of the master key that wrapped a data key. */
+export const wrappingKeyId = (wrapped: string): string => wrapped.slice(0, wrapped.indexOf('.'));
+
+/**
+ * The data key a wrapped key holds, opened with whichever key of the ring wrapped it; throws,
+ * naming the keys, when none did.
+ */
 export function unwrapDataKey(master: MasterKey, wrapped: string): Buffer {
-  const dot = wrapped.indexOf('.');
-  const keyId = wrapped.slice(0, dot);
-  if (keyId !== master.id) {
+  const keyId = wrappingKeyId(wrapped);
+  const wrapper = ringOf(master).find((key) => key.id === keyId);
+  if (!wrapper) {
     throw new Error(
-      `a data key is wrapped by master key ${keyId}, not by SUBMISSIONS_KEY (${master.id}): rotate with npm run staff -- rotate-key`,
+      `a data key is wrapped by master key ${keyId}, which is not SUBMISSIONS_KEY ${describeRing(master)}: docs/back-office.md, "Rotating the key"`,
     );
   }
-  return unseal(master.key, wrapped.slice(dot + 1));
+  return unseal(wrapper.key, wrapped.slice(keyId.length + 1));
 }
 
-/** Re-wraps a data key under a new master key (rotation). */
-export function rewrapDataKey(from: MasterKey, to: MasterKey, wrapped: string): string {
-  return `${to.id}.${seal(to.key, unwrapDataKey(from, wrapped))}`;
+/** Re-wraps a data key under the ring's current key (rotation). */
+export function rewrapDataKey(master: MasterKey, wrapped: string): string {
+  return `${master.id}.${seal(master.key, unwrapDataKey(master, wrapped))}`;
 }
 
 /** Encrypts a text with a data key. */
@@ -85,14 +104,7 @@ export const openText = (key: Buffer | undefined, stored: string): string =>
     ? unseal(key, stored.slice(SEALED.length)).toString('utf8')
     : stored;
 
-/** Encrypts bytes in memory, laid out as an encrypted file is: IV, the ciphertext, the tag. */
-export function sealBytes(key: Buffer, plain: Buffer): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
-  return Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-/** The plain bytes of what sealBytes (or sealFile) wrote; throws if a byte was changed. */
+/** The plain bytes of what sealingStream wrote; throws if a byte was changed. */
 export function openBytes(key: Buffer, sealed: Buffer): Buffer {
   const decipher = createDecipheriv(ALGORITHM, key, sealed.subarray(0, IV_BYTES));
   decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
@@ -102,18 +114,27 @@ export function openBytes(key: Buffer, sealed: Buffer): Buffer {
   ]);
 }
 
-/** Encrypts a file into another: IV, then the ciphertext, then the tag. */
-export async function sealFile(key: Buffer, from: string, to: string): Promise<void> {
+/**
+ * Encrypts a stream as it flows, laid out as IV, ciphertext, tag (what openBytes and openFile
+ * read): what is piped through it reaches the disk encrypted only.
+ */
+export function sealingStream(key: Buffer): Transform {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv);
-  const out = createWriteStream(to, { flags: 'wx' });
-  out.write(iv);
-  await pipeline(createReadStream(from), cipher, out, { end: false });
-  await new Promise<void>((resolve, reject) => {
-    out.end(cipher.getAuthTag(), () => {
-      resolve();
-    });
-    out.once('error', reject);
+  let started = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (!started) {
+        started = true;
+        this.push(iv);
+      }
+      done(null, cipher.update(chunk));
+    },
+    flush(done) {
+      if (!started) this.push(iv);
+      this.push(cipher.final());
+      done(null, cipher.getAuthTag());
+    },
   });
 }
 

@@ -4,8 +4,12 @@
 // SQLITE_NOMEM …); Kysely's ROLLBACK that follows then fails with "cannot rollback - no
 // transaction is active" and is thrown instead of the real error. The adapter skips that
 // ROLLBACK, so the error that caused it reaches the caller and the log.
+import { closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/** How long a statement waits for another connection's write lock. */
+export const BUSY_TIMEOUT_MS = 5000;
 
 // node:sqlite binds numbers, bigints, strings, bytes and null; booleans become 0 and 1.
 const bindable = (parameters: readonly unknown[]): SQLInputValue[] =>
@@ -34,11 +38,22 @@ class Statement implements SqliteStatement {
   }
 }
 
-/** Opens a SQLite file in WAL mode with durable commits (synchronous=FULL). */
+/**
+ * Opens a SQLite file in WAL mode with durable commits (synchronous=FULL), deleted content
+ * overwritten with zeros (secure_delete: erasure.ts). A new file is created readable by its
+ * owner only, whatever the umask; SQLite gives its WAL and shared-memory files the same mode.
+ */
 export function openSqlite(file: string): DatabaseSync {
+  if (file !== ':memory:') {
+    try {
+      closeSync(openSync(file, 'wx', 0o600));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
   const database = new DatabaseSync(file);
   database.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${String(BUSY_TIMEOUT_MS)}; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
   );
   return database;
 }

@@ -67,6 +67,29 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The form API's settings for a test: a SQLite file and an upload folder in `dir`, a light proof of work. */
+export const testFormsConfig = (
+  dir: string,
+  overrides: Partial<FormsConfig> = {},
+): FormsConfig => ({
+  root: ROOT,
+  contentDir: join(ROOT, 'content'),
+  databaseUrl: `sqlite:${join(dir, 'site.db')}`,
+  masterKey: TEST_MASTER_KEY,
+  uploadDir: join(dir, 'uploads'),
+  rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
+  uploads: {
+    perAddressBytes: 200 * 1024 * 1024,
+    perAddressWindowMs: 24 * 3_600_000,
+    pendingBytes: 2048 * 1024 * 1024,
+    orphanAgeMs: 24 * 3_600_000,
+    sweepIntervalMs: 3_600_000,
+  },
+  // A light proof of work keeps the tests fast; the check is the same.
+  proofOfWork: { counterMin: 0, counterMax: 20 },
+  ...overrides,
+});
+
 /**
  * An app with the form API on a temporary SQLite file (or `databaseUrl`) and upload folder;
  * `appOptions` sets the app's own options (its log, for one).
@@ -76,24 +99,7 @@ export async function createTestApp(
   appOptions: Partial<AppOptions> = {},
 ): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'guichet-forms-'));
-  const config: FormsConfig = {
-    root: ROOT,
-    contentDir: join(ROOT, 'content'),
-    databaseUrl: `sqlite:${join(dir, 'site.db')}`,
-    masterKey: TEST_MASTER_KEY,
-    uploadDir: join(dir, 'uploads'),
-    rateLimit: { submissions: 1000, uploads: 1000, windowMs: 60_000 },
-    uploads: {
-      perAddressBytes: 200 * 1024 * 1024,
-      perAddressWindowMs: 24 * 3_600_000,
-      pendingBytes: 2048 * 1024 * 1024,
-      orphanAgeMs: 24 * 3_600_000,
-      sweepIntervalMs: 3_600_000,
-    },
-    // A light proof of work keeps the tests fast; the check is the same.
-    proofOfWork: { counterMin: 0, counterMax: 20 },
-    ...overrides,
-  };
+  const config = testFormsConfig(dir, overrides);
   const app = await createApp({ distDir: dir, logLevel: 'silent', forms: config, ...appOptions });
   return {
     app,
@@ -155,6 +161,30 @@ export async function postUpload(
     },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
+}
+
+/**
+ * A visitor's contact-form submission with one text file, as the browser sends them: the upload,
+ * then the form with its token; the file's token and name as the API answered, and the reference.
+ */
+export async function submitWithFile(
+  app: FastifyInstance,
+  fileName: string,
+  content: string,
+  values: Record<string, unknown> = {},
+): Promise<{ status: number; token: string; name: string; reference: string }> {
+  const uploaded = await postUpload(app, fileName, Buffer.from(content), { type: 'text/plain' });
+  const { token, name } = uploaded.json<{ token: string; name: string }>();
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/forms/contact',
+    payload: {
+      values: contactValues({ ...values, attachments: [token] }),
+      altcha: await proofOfWork(app),
+    },
+  });
+  const { reference = '' } = sent.json<{ reference?: string }>();
+  return { status: sent.statusCode, token, name, reference };
 }
 
 /** A multipart/form-data body with one file part named "file". */

@@ -3,6 +3,7 @@
 // Prints "listening on PORT" once it takes requests (PORT=0 picks a free port).
 // NEWER_RELEASE=1 runs it as the next release would migrate (server/testing/newer-release.ts).
 import { tmpdir } from 'node:os';
+import { readEnvironment } from '../../src/config/environment.ts';
 import { createApp } from '../app.ts';
 import { formsConfigFromEnv } from '../forms/config.ts';
 import { ROOT } from './forms-app.ts';
@@ -16,10 +17,13 @@ const config = {
   rateLimit: { submissions: 1e9, uploads: 1e9, windowMs: 60_000 },
   proofOfWork: { counterMin: 0, counterMax: 20 },
 };
+const { TRUSTED_PROXIES } = readEnvironment();
 const app = await createApp({
   distDir: tmpdir(),
   logLevel: process.env.LOG_LEVEL ?? 'warn',
   forms: config,
+  // The benchmark gives each submission its own reader address (X-Forwarded-For).
+  ...(TRUSTED_PROXIES ? { trustedProxies: TRUSTED_PROXIES } : {}),
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();

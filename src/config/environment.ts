@@ -83,13 +83,33 @@ export const environmentSchema = z.object({
   ),
   SUBMISSIONS_KEY_FILE: setting(
     z.string().optional(),
-    'a file holding the master key, instead of `SUBMISSIONS_KEY`',
+    'a file holding the master key, instead of `SUBMISSIONS_KEY` (one key per line: the first wraps, the others are older keys, as `SUBMISSIONS_OLD_KEYS`)',
+    { shownDefault: 'unset' },
+  ),
+  SUBMISSIONS_OLD_KEYS: setting(
+    z.string().optional(),
+    'older master keys, separated by commas, kept while `npm run staff -- rotate-key` runs: they still open what they wrapped and wrap nothing new (docs/back-office.md, "Rotating the key")',
     { shownDefault: 'unset' },
   ),
   NODE_ENV: setting(
     z.string().optional(),
     '`production` (the systemd unit): the server refuses to start without `SUBMISSIONS_KEY`',
     { shownDefault: 'unset' },
+  ),
+  TRUSTED_PROXIES: setting(
+    z
+      .string()
+      .transform((text) => text.split(',').map((part) => part.trim()))
+      .pipe(
+        z.array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+            error: 'must list IP addresses or CIDR ranges, separated by commas',
+          }),
+        ),
+      )
+      .optional(),
+    'the proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` the servers believe (addresses or CIDR ranges, comma-separated; the nginx of `deploy/` on this machine: `127.0.0.1`); from any other address those headers are ignored',
+    { shownDefault: 'none' },
   ),
   LOG_LEVEL: setting(z.string().default('info'), 'server log level (`warn` is quiet)'),
   CHROMIUM_PATH: setting(

@@ -34,6 +34,19 @@ export function cleanText(text: string): string {
   return wellFormed(text).replace(CONTROLS, '').trim();
 }
 
+// What a one-line label must not hold: controls, format characters (bidi overrides and isolates,
+// zero-width spaces and joiners, soft hyphens …), line and paragraph separators, and whatever
+// else is drawn as nothing. A bidi override in "report\u202Efdp.exe" shows it as "reportexe.pdf".
+const UNSHOWN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * A one-line label (a file name, a person's name) that shows what it is: well formed, without
+ * control, format or invisible characters, runs of spaces made one, trimmed.
+ */
+export function cleanLabel(text: string): string {
+  return wellFormed(text).replace(UNSHOWN, '').replace(/\s+/gu, ' ').trim();
+}
+
 /** True when a value shows nothing: empty, spaces, or invisible characters only. */
 export function isBlank(text: string): boolean {
   return text.replace(INVISIBLE, '') === '';

@@ -2,7 +2,7 @@
 // into .cache/analytics and serves it (a Playwright webServer, ANALYTICS_PORT) with that origin
 // in its Content-Security-Policy, for tests/e2e/analytics.spec.ts.
 import { newMasterKeyText } from '../../server/storage/encryption.ts';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSite } from '../../src/site-generator/build.ts';
 
@@ -26,4 +26,8 @@ process.env.PORT = process.env.ANALYTICS_PORT ?? '4176';
 // the server then wants a master key; a throwaway one serves these test sites.
 process.env.STAFF_PORT = '0';
 process.env.SUBMISSIONS_KEY = newMasterKeyText();
+// A database of its own, new each run: one made under another run's key would not open.
+rmSync(join(dir, 'var'), { recursive: true, force: true });
+process.env.DATABASE_URL = `sqlite:${join(dir, 'var/site.db')}`;
+process.env.UPLOAD_DIR = join(dir, 'var/uploads');
 await import('../../server/main.ts');

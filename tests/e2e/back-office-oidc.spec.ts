@@ -1,59 +1,41 @@
 // The back office's sign-in through the organisation's OpenID Connect provider (issue #16),
 // against a real provider started here (oidc-provider on loopback, its own login and consent
 // pages), and a back office of its own on a temporary database.
-import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import Provider from 'oidc-provider';
 import { createStaffApp, type StaffApp } from '../../server/staff/app.ts';
-import { invite } from '../../server/staff/members.ts';
+import { invite } from '../../server/staff/invitations.ts';
 import { createTestApp, type TestApp } from '../../server/testing/forms-app.ts';
+import {
+  OIDC_CLIENT,
+  startProvider,
+  type TestProvider,
+} from '../../server/testing/oidc-provider.ts';
 
 const OIDC_PORT = Number(process.env.OIDC_E2E_PORT ?? 4180);
 const STAFF_PORT = Number(process.env.STAFF_OIDC_E2E_PORT ?? 4181);
 const STAFF = `http://localhost:${String(STAFF_PORT)}`;
-const NAMES: Record<string, string> = { 'olivia@desk.example.be': 'Olivia Org' };
 
 // One provider and one back office on fixed ports: the file's tests share them, in one worker.
 test.describe.configure({ mode: 'serial' });
 
-let provider: Server;
+let provider: TestProvider;
 let forms: TestApp;
 let staff: StaffApp;
 
 test.beforeAll(async () => {
-  const oidc = new Provider(`http://localhost:${String(OIDC_PORT)}`, {
-    clients: [
-      {
-        client_id: 'back-office',
-        client_secret: 'a-secret-for-tests-only',
-        redirect_uris: [`${STAFF}/staff/oidc/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: (_context, id) => ({
-      accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true, name: NAMES[id] ?? id }),
-    }),
-    cookies: { keys: ['cookie-key-for-tests-only'] },
-    pkce: { required: () => true },
+  provider = await startProvider(OIDC_PORT, `${STAFF}/staff/oidc/callback`, {
+    'olivia@desk.example.be': {
+      email: 'olivia@desk.example.be',
+      email_verified: true,
+      name: 'Olivia Org',
+    },
   });
-  const handle = oidc.callback();
-  provider = createServer((request, response) => {
-    void handle(request, response);
-  });
-  await new Promise<void>((resolve) => provider.listen(OIDC_PORT, '127.0.0.1', resolve));
   forms = await createTestApp();
   staff = await createStaffApp({
     forms: forms.config,
     origin: STAFF,
     logLevel: 'silent',
-    oidc: {
-      issuer: `http://localhost:${String(OIDC_PORT)}`,
-      clientId: 'back-office',
-      clientSecret: 'a-secret-for-tests-only',
-    },
+    oidc: { issuer: provider.issuer, ...OIDC_CLIENT },
   });
   await staff.listen({ port: STAFF_PORT, host: '127.0.0.1' });
   await invite(staff.staffStorage.db, {
@@ -66,7 +48,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await staff.close();
   await forms.close();
-  await new Promise((resolve) => provider.close(resolve));
+  await provider.close();
 });
 
 /** Signs in at the provider with its development login and consent pages. */

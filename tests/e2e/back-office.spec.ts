@@ -86,9 +86,11 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
   const desk = await context.newPage();
   await addAuthenticator(desk);
   const email = `agent-${randomBytes(4).toString('hex')}@example.be`;
+  // Display names are unique, and the test server's database outlives a run: this run's own.
+  const anne = `Anne ${randomBytes(3).toString('hex')}`;
   await desk.goto(invite(email, 'agent', 'fr'));
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Créez votre clé d’accès');
-  await desk.getByLabel('Votre nom, tel que vos collègues le voient').fill('Anne Agent');
+  await desk.getByLabel('Votre nom, tel que vos collègues le voient').fill(anne);
   await desk.getByRole('button', { name: 'Créer ma clé d’accès' }).click();
   await expect(desk).toHaveURL(`${STAFF}/staff`);
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('Boîte de réception');
@@ -142,17 +144,21 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
   await desk.getByRole('button', { name: 'Ajouter la note' }).click();
   await expect(desk.getByText('Note ajoutée.')).toHaveCount(1);
   await expect(desk.locator('.notes__text')).toHaveText(['Rappelé le lecteur.']);
-  // Every opening is in the history and the audit log: also the one after each change.
-  await expect(desk.locator('.history li')).toHaveText([
-    /Anne Agent l’a ouvert$/,
-    /Anne Agent a téléchargé un fichier$/,
-    /Anne Agent l’a pris en charge$/,
-    /Anne Agent l’a ouvert$/,
-    /Anne Agent a changé le statut\u00a0: En cours → Répondu$/,
-    /Anne Agent l’a ouvert$/,
-    /Anne Agent a ajouté une note$/,
-    /Anne Agent l’a ouvert$/,
-  ]);
+  // Every opening is in the history and the audit log: also the one after each change, and the
+  // page that refused the empty note (it showed the submission whole).
+  await expect(desk.locator('.history li')).toHaveText(
+    [
+      `${anne} l’a ouvert`,
+      `${anne} a téléchargé un fichier`,
+      `${anne} l’a pris en charge`,
+      `${anne} l’a ouvert`,
+      `${anne} a changé le statut\u00a0: En cours → Répondu`,
+      `${anne} l’a ouvert`,
+      `${anne} l’a ouvert`,
+      `${anne} a ajouté une note`,
+      `${anne} l’a ouvert`,
+    ].map((text) => new RegExp(`${text}$`)),
+  );
 
   // In the list, filtered on answered: the submission, handled by Anne.
   await desk.goto(`${STAFF}/staff?status=answered`);
@@ -163,7 +169,7 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
     'Assurances',
     'anglais',
     'Répondu',
-    'Anne Agent',
+    anne,
   ]);
 
   // Signed out, the inbox asks for a sign-in; the passkey signs in again.
@@ -183,17 +189,32 @@ test('the public port has no back office: /staff is the site’s 404', async ({ 
   }
 });
 
-test('an invitation link works once; a second enrolment with it is refused, in its language', async ({
+test('an invitation link works once, and a name once; a second enrolment with either is refused, in its language', async ({
   browser,
 }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await addAuthenticator(page);
   const link = invite(`once-${randomBytes(4).toString('hex')}@example.be`, 'agent', 'nl');
+  const name = `Eenmalig ${randomBytes(3).toString('hex')}`;
   await page.goto(link);
-  await page.getByLabel('Uw naam, zoals collega’s die zien').fill('Eenmalig');
+  await page.getByLabel('Uw naam, zoals collega’s die zien').fill(name);
   await page.getByRole('button', { name: 'Mijn passkey aanmaken' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inbox');
+  // Another invited colleague with the same name is told so before any passkey is made, and
+  // lands in the name field.
+  const namesake = await context.newPage();
+  await namesake.goto(
+    invite(`namesake-${randomBytes(4).toString('hex')}@example.be`, 'agent', 'nl'),
+  );
+  const field = namesake.getByLabel('Uw naam, zoals collega’s die zien');
+  await field.fill(name.toUpperCase());
+  await namesake.getByRole('button', { name: 'Mijn passkey aanmaken' }).click();
+  await expect(namesake.getByRole('alert')).toHaveText(
+    `Een andere medewerker heeft al de naam “${name.toUpperCase()}”. Schrijf uw naam zo dat collega’s u kunnen onderscheiden, bijvoorbeeld met uw familienaam.`,
+  );
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   const again = await context.newPage();
   await addAuthenticator(again);
   await again.goto(link);
@@ -213,7 +234,9 @@ test('an administrator invites from the page, exports, and revokes a member, who
   const admin = await adminContext.newPage();
   await addAuthenticator(admin);
   await admin.goto(invite(`admin-${randomBytes(4).toString('hex')}@example.be`, 'admin', 'en'));
-  await admin.getByLabel('Your name, as colleagues see it').fill('Ada Admin');
+  await admin
+    .getByLabel('Your name, as colleagues see it')
+    .fill(`Ada ${randomBytes(3).toString('hex')}`);
   await admin.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Inbox');
 

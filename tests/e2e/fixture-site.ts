@@ -49,4 +49,8 @@ process.env.PORT = process.env.FIXTURE_PORT ?? '4175';
 // the server then wants a master key; a throwaway one serves these test sites.
 process.env.STAFF_PORT = '0';
 process.env.SUBMISSIONS_KEY = newMasterKeyText();
+// A database of its own, new each run: one made under another run's key would not open.
+rmSync(join(dir, 'var'), { recursive: true, force: true });
+process.env.DATABASE_URL = `sqlite:${join(dir, 'var/site.db')}`;
+process.env.UPLOAD_DIR = join(dir, 'var/uploads');
 await import('../../server/main.ts');

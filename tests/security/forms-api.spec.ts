@@ -1,5 +1,6 @@
-// Attack suite, form API (issue #14 items 4, 6, 8, 10, 11), replayed on the Node server and
-// through nginx with deploy/nginx/site.conf: posts from another site, uploads without proof of
+// Attack suite, form API (issue #14 items 4, 6, 8, 10, 11; issue #39 item 10), replayed on the
+// Node server and through nginx with deploy/nginx/site.conf: posts from another site (also with a
+// forged X-Forwarded-Host), uploads without proof of
 // work or beyond the per-address budget, inherited names as ids, reused proofs, the smaller
 // defects, and the access log.
 import { readFile } from 'node:fs/promises';
@@ -85,6 +86,20 @@ for (const server of SERVERS) {
       );
       expect(own.status).toBe(422);
       expect(json(own)).toEqual({ error: 'rejected', message: REJECTED });
+    });
+
+    test('X-Forwarded-Host does not move the API’s origin: another site’s post is still refused', async () => {
+      // nginx clears the header (deploy/nginx/site.conf); Node never reads it for its origin.
+      const moved = await postForm(
+        port,
+        { values: contactValues() },
+        {
+          'x-forwarded-host': 'evil.example',
+          origin: 'http://evil.example',
+        },
+      );
+      expect(moved.status).toBe(403);
+      expect(json(moved)).toMatchObject({ error: 'cross_origin' });
     });
 
     test('an upload needs a fresh proof of work, and is refused by name when empty or doubled', async () => {

@@ -1,51 +1,21 @@
-// Raw HTTP for the attack suite: the request target goes out exactly as written (no URL
-// normalisation, unlike fetch or Playwright's request), and the servers under attack: nginx
-// over TLS, as deployed (tests/e2e/nginx.ts makes its throwaway certificate).
-import { Agent, request } from 'node:http';
-import { Agent as TlsAgent, request as tlsRequest } from 'node:https';
+// The servers under attack in tests/security (nginx over TLS, as deployed: tests/e2e/nginx.ts
+// makes its throwaway certificate), and raw HTTP to reach them (server/testing/raw-http.ts).
+import {
+  rawRequest as rawRequestTo,
+  type RawRequest,
+  type RawResponse,
+} from '../../server/testing/raw-http.ts';
 
-export interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+export type { RawRequest, RawResponse };
 
-export interface RawRequest {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-// The throwaway certificate is self-signed: it is the server's TLS settings under test here.
-const tlsAgent = new TlsAgent({ keepAlive: true, maxSockets: 8, rejectUnauthorized: false });
-
-/** Sends one request with `target` as the request line's path, as it stands. */
+/** Sends one request with `target` as it stands, over TLS when that server is nginx. */
 export function rawRequest(
   port: number,
   target: string,
-  { method = 'GET', headers = {}, body }: RawRequest = {},
+  options: RawRequest = {},
 ): Promise<RawResponse> {
   const tls = SERVERS.some((server) => server.port === port && server.scheme === 'https');
-  return new Promise((resolve, reject) => {
-    const outgoing = (tls ? tlsRequest : request)(
-      { host: '127.0.0.1', port, method, path: target, headers, agent: tls ? tlsAgent : agent },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+  return rawRequestTo(port, target, { ...options, tls });
 }
 
 /** The two servers every attack is replayed against: ours, and nginx with deploy/nginx. */

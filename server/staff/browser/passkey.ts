@@ -11,6 +11,7 @@ declare const SimpleWebAuthnBrowser: WebAuthnBrowser;
 interface Answer {
   options?: unknown;
   challengeId?: string;
+  error?: string;
   message?: string;
 }
 
@@ -54,7 +55,12 @@ function setUp(form: HTMLFormElement) {
       nameInput?.removeAttribute('aria-invalid');
       say(form.dataset.working ?? '', status);
       try {
-        const start = await post(`/staff/api/${mode}/options`, { token });
+        const start = await post(`/staff/api/${mode}/options`, { token, name });
+        if (!start.ok && start.answer.error === 'name' && nameInput) {
+          // Another member has this name: the field to change, before any passkey is made.
+          nameInput.setAttribute('aria-invalid', 'true');
+          nameInput.focus();
+        }
         if (!start.ok) throw new Error(start.answer.message ?? form.dataset.failed);
         const response =
           mode === 'enrol'
