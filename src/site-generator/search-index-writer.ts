@@ -16,6 +16,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { vocabularyFile } from './search-vocabulary.ts';
 import { syncFolder } from './sync-folder.ts';
 
 export interface SearchIndexWriter {
@@ -61,10 +62,8 @@ async function writeIndex(open: OpenPart, dir: string): Promise<void> {
   if (response.errors.length > 0) throw new Error(`pagefind: ${response.errors.join('; ')}`);
   await index.deleteIndex();
   // Our own search page uses Pagefind's JavaScript API; its ready-made UIs are not shipped.
-  await syncFolder(
-    dir,
-    response.files.filter((file) => !/-ui\.(js|css)$/.test(file.path)),
-  );
+  const files = response.files.filter((file) => !/-ui\.(js|css)$/.test(file.path));
+  await syncFolder(dir, [...files, vocabularyFile(files)]);
 }
 
 /**

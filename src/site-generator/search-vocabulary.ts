@@ -1,0 +1,47 @@
+// The vocabulary of a part of the search index (pagefind/{part}/vocabulary.json): the words of
+// the pages Pagefind indexed, read back from its own fragments (each page's text and title as the
+// index holds them), most frequent first. The search page loads it only when a word of a query
+// finds nothing or little, to offer the closest words ("Did you mean …?", src/runtime/search/).
+import { gunzipSync } from 'node:zlib';
+import type { FolderFile } from './sync-folder.ts';
+
+/** The vocabulary's file name in a part's folder. */
+export const VOCABULARY_FILE = 'vocabulary.json';
+/** The most words kept: the rarest go first (a 16,000-page site has about as many as this site). */
+export const VOCABULARY_MAX_WORDS = 40_000;
+
+// Pagefind's fragments are gzipped JSON after this signature.
+const SIGNATURE = 'pagefind_dcd';
+// A word worth suggesting: three letters or more (no digits; parts of hyphenated words apart).
+const WORD = /\p{L}{3,}/gu;
+
+interface Fragment {
+  content?: string;
+  meta?: { title?: string };
+}
+
+/** The pages of a fragment file: one page, or a group of pages by id (Pagefind 1.6). */
+function fragmentsOf(bytes: Uint8Array): Fragment[] {
+  const text = new TextDecoder().decode(gunzipSync(bytes));
+  const parsed = JSON.parse(text.startsWith(SIGNATURE) ? text.slice(SIGNATURE.length) : text) as
+    Fragment | Record<string, Fragment>;
+  if ('content' in parsed && typeof parsed.content === 'string') return [parsed];
+  return Object.values(parsed as Record<string, Fragment>);
+}
+
+/** The vocabulary of an index's files: its fragments' words, most frequent first, as a file. */
+export function vocabularyFile(files: readonly FolderFile[]): FolderFile {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    if (!file.path.endsWith('.pf_fragment')) continue;
+    for (const fragment of fragmentsOf(file.content)) {
+      const text = `${fragment.meta?.title ?? ''} ${fragment.content ?? ''}`.toLowerCase();
+      for (const [word] of text.matchAll(WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const words = [...counts]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, VOCABULARY_MAX_WORDS)
+    .map(([word]) => word);
+  return { path: VOCABULARY_FILE, content: new TextEncoder().encode(JSON.stringify(words)) };
+}
