@@ -12,7 +12,7 @@ import type { PagefindInstance } from '../src/runtime/search/engine.ts';
 import { SITE_PAGEFIND_OPTIONS } from '../src/runtime/search/ranking.ts';
 import { siteSearch, type SiteSearchEnv } from '../src/runtime/search/site-search.ts';
 import { mergeVocabularies, vocabularyOf } from '../src/runtime/search/spelling.ts';
-import { VOCABULARY_FILE } from '../src/site-generator/search-vocabulary.ts';
+import { SEARCH_VOCABULARY_FILE } from '../src/routes/search-index-parts.ts';
 import { pagefindInNode } from './search-quality/pagefind-node.ts';
 import { loadQueries, type Query } from './search-quality/queries.ts';
 import { rankOfAnswer, scoreTable, type Answer } from './search-quality/score.ts';
@@ -45,7 +45,7 @@ export async function siteSearchIn(distDir: string, language: LocaleId): Promise
       searchIndexes.map(
         (part) =>
           JSON.parse(
-            readFileSync(join(distDir, 'pagefind', part, VOCABULARY_FILE), 'utf8'),
+            readFileSync(join(distDir, 'pagefind', part, SEARCH_VOCABULARY_FILE), 'utf8'),
           ) as string[],
       ),
     ),

@@ -1,7 +1,10 @@
 // A search form: a GET form to the language's search page, so it works without JavaScript;
-// with JavaScript it navigates in the app. The query lives in the URL (?q=).
+// with JavaScript it navigates in the app. The query lives in the URL (?q=). The field's focus
+// starts loading the language's search index, and typing the index chunks of the words, so that
+// the first search does not wait for them (src/runtime/search-client.ts).
 import { useId, type SubmitEvent } from 'react';
 import { useNavigate } from './router/RouterProvider.tsx';
+import { preloadSearch, warmUpSearch } from '../runtime/search-client.ts';
 import { useChrome } from './Chrome.tsx';
 
 interface SearchFormProps {
@@ -43,6 +46,12 @@ export function SearchForm({ query = '', error, className }: SearchFormProps) {
         name="q"
         type="search"
         defaultValue={query}
+        onFocus={() => {
+          warmUpSearch(chrome.language);
+        }}
+        onInput={(event) => {
+          preloadSearch(chrome.language, event.currentTarget.value);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

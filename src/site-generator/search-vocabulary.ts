@@ -3,10 +3,9 @@
 // index holds them), most frequent first. The search page loads it only when a word of a query
 // finds nothing or little, to offer the closest words ("Did you mean …?", src/runtime/search/).
 import { gunzipSync } from 'node:zlib';
+import { SEARCH_VOCABULARY_FILE } from '../routes/search-index-parts.ts';
 import type { FolderFile } from './sync-folder.ts';
 
-/** The vocabulary's file name in a part's folder. */
-export const VOCABULARY_FILE = 'vocabulary.json';
 /** The most words kept: the rarest go first (a 16,000-page site has about as many as this site). */
 export const VOCABULARY_MAX_WORDS = 40_000;
 
@@ -29,19 +28,32 @@ function fragmentsOf(bytes: Uint8Array): Fragment[] {
   return Object.values(parsed as Record<string, Fragment>);
 }
 
-/** The vocabulary of an index's files: its fragments' words, most frequent first, as a file. */
+/**
+ * The vocabulary of an index's files: its fragments' words, most frequent first (compared in
+ * lower case, each written as the pages most often write it: "Entschädigung", "insurance").
+ */
 export function vocabularyFile(files: readonly FolderFile[]): FolderFile {
-  const counts = new Map<string, number>();
+  const words = new Map<string, { count: number; forms: Map<string, number> }>();
   for (const file of files) {
     if (!file.path.endsWith('.pf_fragment')) continue;
     for (const fragment of fragmentsOf(file.content)) {
-      const text = `${fragment.meta?.title ?? ''} ${fragment.content ?? ''}`.toLowerCase();
-      for (const [word] of text.matchAll(WORD)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const text = `${fragment.meta?.title ?? ''} ${fragment.content ?? ''}`;
+      for (const [form] of text.matchAll(WORD)) {
+        const key = form.toLowerCase();
+        let word = words.get(key);
+        if (!word) words.set(key, (word = { count: 0, forms: new Map() }));
+        word.count++;
+        word.forms.set(form, (word.forms.get(form) ?? 0) + 1);
+      }
     }
   }
-  const words = [...counts]
+  const byCount = <T>(a: [T, number], b: [T, number]) => b[1] - a[1];
+  const list = [...words]
+    .map(
+      ([key, { count, forms }]) => [key, count, [...forms].sort(byCount)[0]?.[0] ?? key] as const,
+    )
     .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, VOCABULARY_MAX_WORDS)
-    .map(([word]) => word);
-  return { path: VOCABULARY_FILE, content: new TextEncoder().encode(JSON.stringify(words)) };
+    .map(([, , form]) => form);
+  return { path: SEARCH_VOCABULARY_FILE, content: new TextEncoder().encode(JSON.stringify(list)) };
 }

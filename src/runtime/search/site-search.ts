@@ -4,6 +4,8 @@
 // ranked by how many of the groups they match, then by the sum of their Pagefind scores, weighed
 // by the kind of page (a guide before a news item or an event that matches as well).
 import type { PagefindData, PagefindInstance, PagefindResponse, PagefindResult } from './engine.ts';
+import { foldWord } from '../../i18n/fold-word.ts';
+import { normalisePath } from '../paths.ts';
 import { excerptOf } from './excerpt.ts';
 import {
   ALTERNATIVE_WEIGHT,
@@ -95,25 +97,39 @@ function pageKinds(pagefind: PagefindInstance): Promise<Map<string, PageKind>> {
   return kinds;
 }
 
+/** A term's pages: those that surely have it, and the others Pagefind found. */
+interface TermPages {
+  /** Pages with the term itself (stemmed; a phrase's words in a row, or each word anywhere). */
+  sure: PagefindResult[];
+  /**
+   * Pages Pagefind found otherwise: words that start with the term ("cookie": "cookiebeleid"),
+   * or, for a word it does not know, the longest indexed word the term starts with
+   * ("verzekring": "ver"), which is noise.
+   */
+  other: PagefindResult[];
+}
+
 /**
- * The pages a term is really on, with Pagefind's score of each: Pagefind matches a word it does
- * not know to the longest indexed word it starts with ("verzekring" to "ver"), and leaves a word
- * it does not know out of a query of several; its exact search ("…") finds only the pages that
- * have the term (stemmed, the phrase's words in a row), so the ranked results are kept to those.
+ * A term's pages, with Pagefind's score of each. Pagefind's exact search ("…") finds only the
+ * pages that have the term; its ranked search gives the scores, and more pages (see TermPages).
  * `phrase: false` wants each word anywhere on the page (a compound cut in two).
  */
-async function termMatches(
+async function termPages(
   pagefind: PagefindInstance,
   term: string,
   phrase = true,
-): Promise<PagefindResult[]> {
+): Promise<TermPages> {
   const exact = phrase ? [`"${term}"`] : term.split(' ').map((word) => `"${word}"`);
   const [ranked, ...present] = await Promise.all([
     searchOnce(pagefind, term),
     ...exact.map((query) => searchOnce(pagefind, query)),
   ]);
   const onEvery = present.map(({ results }) => new Set(results.map((result) => result.id)));
-  return ranked.results.filter((result) => onEvery.every((ids) => ids.has(result.id)));
+  const sure = (result: PagefindResult) => onEvery.every((ids) => ids.has(result.id));
+  return {
+    sure: ranked.results.filter(sure),
+    other: ranked.results.filter((result) => !sure(result)),
+  };
 }
 
 /** Adds a term's pages to a group's matches, their scores weighed by `weight`. */
@@ -141,35 +157,45 @@ interface SearchedGroup {
 
 const SINGLE_WORD = /^\p{L}+$/u;
 
-/** Searches a group: its alternatives, then the closest words when they found little. */
+/**
+ * Searches a group: its alternatives (the pages that surely have them), then, when they surely
+ * found little, the closest words of the vocabulary and their alternatives. The other pages
+ * Pagefind found for the reader's one word count too, unless a closer word was used.
+ */
 async function searchGroup(
   env: SiteSearchEnv,
   typed: string,
   alternatives: readonly string[],
 ): Promise<SearchedGroup> {
   const matches = new Map<string, Match>();
-  const found = await Promise.all(alternatives.map((term) => termMatches(env.pagefind, term)));
-  found.forEach((results, index) => {
-    addMatches(matches, results, index === 0 ? 1 : ALTERNATIVE_WEIGHT);
+  const found = await Promise.all(alternatives.map((term) => termPages(env.pagefind, term)));
+  found.forEach(({ sure }, index) => {
+    addMatches(matches, sure, index === 0 ? 1 : ALTERNATIVE_WEIGHT);
   });
-  const typedFound = found[0]?.length ?? 0;
+  const typedFound = found[0]?.sure.length ?? 0;
   let correction: string | null = null;
-  if (typedFound < FEW_PAGES && SINGLE_WORD.test(typed)) {
+  if (matches.size < FEW_PAGES && SINGLE_WORD.test(typed)) {
     // Without the vocabulary (offline), the search goes on with what the words found.
     const vocabulary = await env.vocabulary().catch(() => null);
     const closest = vocabulary ? closestWords(typed, vocabulary) : [];
     const compound = vocabulary && closest.length === 0 ? splitCompound(typed, vocabulary) : null;
-    for (const candidate of compound === null ? closest : [compound]) {
-      const results = await termMatches(env.pagefind, candidate, compound === null);
-      if (results.length <= typedFound) continue;
-      addMatches(matches, results, CORRECTION_WEIGHT);
+    const common = new Set(env.words.common);
+    const candidates = compound === null ? closest : [compound];
+    for (const candidate of candidates.filter((word) => !common.has(foldWord(word)))) {
+      const { sure } = await termPages(env.pagefind, candidate, compound === null);
+      if (sure.length <= matches.size) continue;
+      addMatches(matches, sure, CORRECTION_WEIGHT);
       // The word meant may have alternatives of its own ("reimbursement": "refund").
       const others = alternativesOf(candidate, alternativeIndexOf(env.words));
-      for (const other of await Promise.all(others.map((term) => termMatches(env.pagefind, term))))
-        addMatches(matches, other, CORRECTION_WEIGHT * ALTERNATIVE_WEIGHT);
+      for (const other of await Promise.all(others.map((term) => termPages(env.pagefind, term))))
+        addMatches(matches, other.sure, CORRECTION_WEIGHT * ALTERNATIVE_WEIGHT);
       correction ??= candidate;
     }
   }
+  // Only a known word's: a word Pagefind does not know has only noise (and a phrase's other pages
+  // miss some of its words, since Pagefind leaves out a word it does not know).
+  if (correction === null && typedFound > 0 && SINGLE_WORD.test(typed))
+    addMatches(matches, found[0]?.other ?? [], 1);
   return { typed, matches, found: typedFound, correction };
 }
 
@@ -210,7 +236,8 @@ export async function siteSearch(query: string, env: SiteSearchEnv): Promise<Sit
       load: async () => {
         const data = await page.data();
         return {
-          url: data.url,
+          // The index names a page by its folder ("/en/insurance/"): the page is "/en/insurance".
+          url: normalisePath(data.url),
           title: data.meta.title ?? data.url,
           meta: data.meta,
           excerpt: excerptOf(data.content, [...page.locations]),

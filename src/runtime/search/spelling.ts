@@ -6,7 +6,7 @@ import { foldWord } from '../../i18n/fold-word.ts';
 
 /** A vocabulary ready for lookups: its words, folded, in order of frequency. */
 export interface Vocabulary {
-  /** The words as the pages write them (lower case), most frequent first. */
+  /** The words as the pages most often write them, most frequent first. */
   words: readonly string[];
   /** Folded word → its first (most frequent) written form. */
   byFolded: ReadonlyMap<string, string>;
