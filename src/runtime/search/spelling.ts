@@ -57,16 +57,17 @@ export const editsAllowed = (length: number): number => (length < 5 ? 0 : length
 
 /**
  * The vocabulary's words closest to `word` (folded), fewest edits first and then most frequent:
- * at most `count`, none when the word is itself in the vocabulary or too short to guess at.
+ * at most `count`, never the word itself (a page may have the typo), none for a word too short
+ * to guess at.
  */
 export function closestWords(word: string, vocabulary: Vocabulary, count = 2): string[] {
   const folded = foldWord(word);
   const limit = editsAllowed(folded.length);
-  if (limit === 0 || vocabulary.byFolded.has(folded)) return [];
+  if (limit === 0) return [];
   const found: { word: string; distance: number; rank: number }[] = [];
   for (const [rank, candidate] of vocabulary.words.entries()) {
     const distance = editDistance(folded, foldWord(candidate), limit);
-    if (distance <= limit) found.push({ word: candidate, distance, rank });
+    if (distance > 0 && distance <= limit) found.push({ word: candidate, distance, rank });
   }
   found.sort((a, b) => a.distance - b.distance || a.rank - b.rank);
   return [...new Set(found.map((one) => one.word))].slice(0, count);
