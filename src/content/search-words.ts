@@ -17,9 +17,27 @@ const phrase = z
 
 export const searchWordsSchema = z.strictObject({
   /** Words separated by spaces: left out of a search ("the", "how", "my"). */
-  commonWords: z.string().regex(/^[\p{L}'’\s-]*$/u, 'words of letters, separated by spaces'),
+  commonWords: z
+    .string()
+    .regex(/^[\p{L}'’\s-]*$/u, 'words of letters, separated by spaces')
+    .describe(
+      'Words a search leaves out, separated by spaces, so that a question in a reader’s own words finds the pages about its other words.',
+    ),
   /** Each group: words or phrases a search for one of which also finds the others. */
-  alternatives: z.array(z.strictObject({ words: z.array(phrase).min(2) })),
+  alternatives: z
+    .array(
+      z.strictObject({
+        words: z
+          .array(phrase)
+          .min(2)
+          .describe(
+            'Two or more words or short phrases that mean the same for a reader: a search for one also finds the pages with the others. A word may be in one group only.',
+          ),
+      }),
+    )
+    .describe(
+      'A place’s name in the site’s other languages, a service’s other names and abbreviations, everyday words for the words of the pages.',
+    ),
 });
 export type SearchWordsContent = z.infer<typeof searchWordsSchema>;
 
