@@ -177,9 +177,10 @@ async function searchGroup(
   if (matches.size < FEW_PAGES && SINGLE_WORD.test(typed)) {
     // Without the vocabulary (offline), the search goes on with what the words found.
     const vocabulary = await env.vocabulary().catch(() => null);
-    const closest = vocabulary ? closestWords(typed, vocabulary) : [];
-    const compound = vocabulary && closest.length === 0 ? splitCompound(typed, vocabulary) : null;
     const common = new Set(env.words.common);
+    const closest = vocabulary ? closestWords(typed, vocabulary) : [];
+    const compound =
+      vocabulary && closest.length === 0 ? splitCompound(typed, vocabulary, common) : null;
     const candidates = compound === null ? closest : [compound];
     for (const candidate of candidates.filter((word) => !common.has(foldWord(word)))) {
       const { sure } = await termPages(env.pagefind, candidate, compound === null);

@@ -52,8 +52,8 @@ describe('closestWords', () => {
     expect(closestWords('entschadigung', vocabulary)).toEqual([]);
   });
 
-  it('never gives the word itself, and guesses nothing for a short word', () => {
-    expect(closestWords('insurance', vocabulary)).toEqual([]);
+  it('guesses nothing for a word of the vocabulary or a short word', () => {
+    expect(closestWords('assistance', vocabulary)).toEqual([]);
     expect(closestWords('Kosten', vocabulary)).toEqual([]);
     expect(closestWords('EHIC', vocabulary)).toEqual([]);
   });
@@ -66,9 +66,13 @@ describe('splitCompound', () => {
     expect(splitCompound('ziekenhuiskosten', vocabulary)).toBe('ziekenhuis Kosten');
   });
 
-  it('gives null when no cut gives two words of the vocabulary', () => {
+  it('gives null when no cut gives two words of the vocabulary, neither a common word', () => {
     expect(splitCompound('hospitalisatieverzekering', vocabulary)).toBeNull();
     expect(splitCompound('kostenxx', vocabulary)).toBeNull();
+    expect(
+      splitCompound('beikosten', vocabularyOf(['bei', 'kosten']), new Set(['bei'])),
+    ).toBeNull();
+    expect(splitCompound('kosten', vocabulary)).toBeNull();
   });
 });
 

@@ -57,17 +57,17 @@ export const editsAllowed = (length: number): number => (length < 5 ? 0 : length
 
 /**
  * The vocabulary's words closest to `word` (folded), fewest edits first and then most frequent:
- * at most `count`, never the word itself (a page may have the typo), none for a word too short
- * to guess at.
+ * at most `count`, none when the word is itself in the vocabulary (a rare word of the pages is
+ * no typo: "liability" is not "disability") or too short to guess at.
  */
 export function closestWords(word: string, vocabulary: Vocabulary, count = 2): string[] {
   const folded = foldWord(word);
   const limit = editsAllowed(folded.length);
-  if (limit === 0) return [];
+  if (limit === 0 || vocabulary.byFolded.has(folded)) return [];
   const found: { word: string; distance: number; rank: number }[] = [];
   for (const [rank, candidate] of vocabulary.words.entries()) {
     const distance = editDistance(folded, foldWord(candidate), limit);
-    if (distance > 0 && distance <= limit) found.push({ word: candidate, distance, rank });
+    if (distance <= limit) found.push({ word: candidate, distance, rank });
   }
   found.sort((a, b) => a.distance - b.distance || a.rank - b.rank);
   return [...new Set(found.map((one) => one.word))].slice(0, count);
@@ -79,17 +79,24 @@ const MIN_PART = 3;
 
 /**
  * A compound cut into two words of the vocabulary ("begrafeniskosten" → "begrafenis kosten"),
- * the cut with the longest first word; null when there is none.
+ * the cut with the longest first word, neither part a common word (`common`, folded: not "bei
+ * Stand"); null when there is none, or when the word is itself in the vocabulary.
  */
-export function splitCompound(word: string, vocabulary: Vocabulary): string | null {
+export function splitCompound(
+  word: string,
+  vocabulary: Vocabulary,
+  common: ReadonlySet<string> = new Set(),
+): string | null {
   const folded = foldWord(word);
+  if (vocabulary.byFolded.has(folded)) return null;
+  const part = (text: string) => (common.has(text) ? undefined : vocabulary.byFolded.get(text));
   for (let cut = folded.length - MIN_PART; cut >= MIN_PART; cut--) {
-    const head = vocabulary.byFolded.get(folded.slice(0, cut));
+    const head = part(folded.slice(0, cut));
     if (!head) continue;
     for (const link of LINKS) {
       const rest = folded.slice(cut);
       if (!rest.startsWith(link) || rest.length - link.length < MIN_PART) continue;
-      const tail = vocabulary.byFolded.get(rest.slice(link.length));
+      const tail = part(rest.slice(link.length));
       if (tail) return `${head} ${tail}`;
     }
   }
