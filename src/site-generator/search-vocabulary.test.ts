@@ -9,8 +9,8 @@ const fragment = (path: string, value: unknown) => ({
 });
 
 describe('vocabularyFile', () => {
-  it("lists the index's words most frequent first, as the pages most often write them", () => {
-    const file = vocabularyFile([
+  it("lists the index's words most frequent first, as the pages most often write them", async () => {
+    const file = await vocabularyFile([
       fragment('fragment/en_1.pf_fragment', {
         content: 'Insurance after an attack. Your insurance pays; insurance, 2024.',
         meta: { title: 'Insurance' },

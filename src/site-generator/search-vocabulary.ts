@@ -28,32 +28,42 @@ function fragmentsOf(bytes: Uint8Array): Fragment[] {
   return Object.values(parsed as Record<string, Fragment>);
 }
 
+// Fragments read between two turns of the event loop: the index's thread keeps answering
+// Pagefind, which indexes the next part meanwhile (a language of 4,000 pages takes about a
+// second to read back).
+const FRAGMENTS_A_TURN = 100;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * The vocabulary of an index's files: its fragments' words, most frequent first (compared in
  * lower case, each written as the pages most often write it: "Entschädigung", "insurance").
  */
-export function vocabularyFile(files: readonly FolderFile[]): FolderFile {
-  const words = new Map<string, { count: number; forms: Map<string, number> }>();
+export async function vocabularyFile(files: readonly FolderFile[]): Promise<FolderFile> {
+  // Each written form's count; forms of one word are brought together at the end.
+  const forms = new Map<string, number>();
+  let read = 0;
   for (const file of files) {
     if (!file.path.endsWith('.pf_fragment')) continue;
     for (const fragment of fragmentsOf(file.content)) {
       const text = `${fragment.meta?.title ?? ''} ${fragment.content ?? ''}`;
-      for (const [form] of text.matchAll(WORD)) {
-        const key = form.toLowerCase();
-        let word = words.get(key);
-        if (!word) words.set(key, (word = { count: 0, forms: new Map() }));
-        word.count++;
-        word.forms.set(form, (word.forms.get(form) ?? 0) + 1);
-      }
+      for (const [form] of text.matchAll(WORD)) forms.set(form, (forms.get(form) ?? 0) + 1);
+    }
+    if (++read % FRAGMENTS_A_TURN === 0) await nextTurn();
+  }
+  const words = new Map<string, { count: number; form: string; formCount: number }>();
+  for (const [form, count] of forms) {
+    const key = form.toLowerCase();
+    const word = words.get(key);
+    if (!word) words.set(key, { count, form, formCount: count });
+    else {
+      word.count += count;
+      // The most frequent form; between equals, the first the pages had.
+      if (count > word.formCount) Object.assign(word, { form, formCount: count });
     }
   }
-  const byCount = <T>(a: [T, number], b: [T, number]) => b[1] - a[1];
   const list = [...words]
-    .map(
-      ([key, { count, forms }]) => [key, count, [...forms].sort(byCount)[0]?.[0] ?? key] as const,
-    )
-    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a, first], [b, second]) => second.count - first.count || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, VOCABULARY_MAX_WORDS)
-    .map(([, , form]) => form);
+    .map(([, word]) => word.form);
   return { path: SEARCH_VOCABULARY_FILE, content: new TextEncoder().encode(JSON.stringify(list)) };
 }
