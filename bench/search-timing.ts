@@ -74,6 +74,25 @@ const consentedState = (origin: string) => ({
   })),
 });
 
+type NetworkLog = Awaited<ReturnType<typeof networkLog>>;
+
+/**
+ * What `act` costs until the results of `query` show: its time, then (once the network is
+ * quiet: the byte counts come in after the responses) the requests and bytes since the last count.
+ */
+async function timed(
+  { page, log }: { page: Page; log: NetworkLog },
+  query: string,
+  act: () => Promise<unknown>,
+): Promise<SearchCost> {
+  const start = Date.now();
+  await act();
+  await resultsShown(page, query);
+  const ms = Date.now() - start;
+  await page.waitForLoadState('networkidle');
+  return { ms, ...log.take() };
+}
+
 /** A fresh page with its network throttled and logged; the consent question already answered. */
 async function throttledPage(browser: Browser, origin: string) {
   const context = await browser.newContext({
@@ -99,45 +118,24 @@ export async function searchTiming(
   const results = `${origin}/${language}/search?q=${encodeURIComponent(first)}`;
   // Results page: first query with the document, then a second one in its field.
   const fresh = await throttledPage(browser, origin);
-  const start = Date.now();
-  await fresh.page.goto(results);
-  await resultsShown(fresh.page, first);
-  const firstMs = Date.now() - start;
-  // The byte counts come in after the responses: wait for the network to be quiet.
-  await fresh.page.waitForLoadState('networkidle');
-  const firstQuery = { ms: firstMs, ...fresh.log.take() };
+  const firstQuery = await timed(fresh, first, () => fresh.page.goto(results));
   const field = fresh.page.getByRole('main').getByRole('searchbox');
   await field.fill(second);
-  const startSecond = Date.now();
-  await field.press('Enter');
-  await resultsShown(fresh.page, second);
-  const secondMs = Date.now() - startSecond;
-  await fresh.page.waitForLoadState('networkidle');
-  const secondQuery = { ms: secondMs, ...fresh.log.take() };
+  const secondQuery = await timed(fresh, second, () => field.press('Enter'));
   // Repeat visit: the same browser, a new page of results.
   const again = await fresh.context.newPage();
-  const againLog = await networkLog(fresh.context, again);
-  const startAgain = Date.now();
-  await again.goto(results);
-  await resultsShown(again, first);
-  const againMs = Date.now() - startAgain;
-  await again.waitForLoadState('networkidle');
-  const repeatVisit = { ms: againMs, ...againLog.take() };
+  const repeat = { page: again, log: await networkLog(fresh.context, again) };
+  const repeatVisit = await timed(repeat, first, () => again.goto(results));
   await fresh.context.close();
-  // Header field on a content page: focus, type, Enter.
+  // Header field on a content page: focus, type, Enter; its bytes from the focus on (the index
+  // loaded while typing included).
   const header = await throttledPage(browser, origin);
   await header.page.goto(`${origin}/${language}/first-steps`, { waitUntil: 'networkidle' });
   header.log.take();
   const box = header.page.getByRole('banner').getByRole('searchbox');
   await box.focus();
   await box.pressSequentially(first, { delay: 100 });
-  const startHeader = Date.now();
-  await box.press('Enter');
-  await resultsShown(header.page, first);
-  const headerMs = Date.now() - startHeader;
-  await header.page.waitForLoadState('networkidle');
-  // Its bytes: from the focus on, the index loaded while typing included.
-  const headerField = { ms: headerMs, ...header.log.take() };
+  const headerField = await timed(header, first, () => box.press('Enter'));
   await header.context.close();
   await browser.close();
   return { firstQuery, secondQuery, repeatVisit, headerField };

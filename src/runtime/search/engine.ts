@@ -18,7 +18,6 @@ export interface PagefindData {
   /** An HTML excerpt with the matches in <mark>; Pagefind escapes < and > of the page's text. */
   excerpt: string;
   meta: Record<string, string | undefined>;
-  filters?: Record<string, string[]>;
 }
 
 /** A search's results, best first; null when a later search replaced it (debounced search). */
