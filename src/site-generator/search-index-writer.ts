@@ -10,7 +10,8 @@
 // takes the pages in the order it finds them on disk, the same for a build from nothing and a
 // rebuild (both write the same folders in route order), so the index is the same too. It makes
 // each page's URL from its file, `{path}/index.html`: `{path}/`, which the search client reads
-// back as `{path}` (src/runtime/search-client.ts).
+// back as `{path}` (src/runtime/search-client.ts). Each part's folder also gets the vocabulary of
+// its pages (search-vocabulary.ts), for the search's "Did you mean …?".
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

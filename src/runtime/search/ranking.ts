@@ -1,6 +1,7 @@
 // The site search's ranking configuration, in one place (docs/decisions/0020-site-search.md has
-// the figures behind each value; ranking.test.ts holds what each one is for): Pagefind's own
-// ranking options, and how the site search weighs what Pagefind finds.
+// the figures behind each value; site-search.test.ts holds what the weights are for, and
+// tests/e2e/search-quality.spec.ts what they do on the real index): Pagefind's own ranking
+// options, and how the site search weighs what Pagefind finds.
 
 /**
  * Pagefind's ranking (pagefind.app/docs/ranking): `pageLength: 0` stops favouring short pages, so

@@ -3,10 +3,12 @@
 // nothing or little, the closest words of the index's vocabulary (spelling.ts); pages are then
 // ranked by how many of the groups they match, then by the sum of their Pagefind scores, weighed
 // by the kind of page (a guide before a news item or an event that matches as well).
-import type { PagefindData, PagefindInstance, PagefindResponse, PagefindResult } from './engine.ts';
 import { foldWord } from '../../i18n/fold-word.ts';
+import type { SearchWords } from '../../routes/page-data.ts';
 import { normalisePath } from '../paths.ts';
+import type { PagefindData, PagefindInstance, PagefindResponse, PagefindResult } from './engine.ts';
 import { excerptOf } from './excerpt.ts';
+import { alternativeIndexOf, alternativesOf, planQuery } from './query-plan.ts';
 import {
   ALTERNATIVE_WEIGHT,
   CLOSEST_MATCHES,
@@ -16,8 +18,6 @@ import {
   PAGE_KINDS,
   type PageKind,
 } from './ranking.ts';
-import type { SearchWords } from '../../routes/page-data.ts';
-import { alternativeIndexOf, alternativesOf, planQuery } from './query-plan.ts';
 import { closestWords, splitCompound, type Vocabulary } from './spelling.ts';
 
 /** One page found: its Pagefind id, score, how many of the query's groups it matches. */
