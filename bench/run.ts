@@ -1,6 +1,8 @@
 // `npm run bench`: build time per page for the real site and for 1,000 and 10,000 generated pages,
-// the JavaScript a content page loads, the form API under load (bench/forms.ts) and the rate
-// limit as addresses accumulate (bench/rate-limit.ts). Prints figures; asserts nothing about time.
+// the JavaScript a content page loads, the search (its index's size, the time and bytes of a first
+// and second query on a throttled connection: bench/search-timing.ts; its quality on the query
+// set: bench/search-quality.ts), the form API under load (bench/forms.ts) and the rate limit as
+// addresses accumulate (bench/rate-limit.ts). Prints figures; asserts nothing about time.
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +13,9 @@ import { runFormsBench } from './forms.ts';
 import { runInboxBench } from './inbox.ts';
 import { runRateLimitBench } from './rate-limit.ts';
 import { generateContent } from './generate-content.ts';
-import { indexSizes, queryTransfer } from './search.ts';
+import { indexSizes } from './search.ts';
+import { runSearchQualityBench } from './search-quality.ts';
+import { searchTiming, timingLines } from './search-timing.ts';
 import { lighthouseTable, runLighthouseMedian, templatePages } from './lighthouse.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -109,13 +113,18 @@ for (const [label, distDir] of [
       .map(([language, bytes]) => `${language} ${kb(bytes)}`)
       .join(', ')}`,
   );
-  const { firstBytes, secondBytes } = await queryTransfer(distDir, 'en', 'contacts', 'question');
-  const both = (bytes: { body: number; headers: number }) =>
-    `${kb(bytes.body)} bodies + ${kb(bytes.headers)} headers`;
+  const app = await createApp({ distDir, logLevel: 'warn' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+  console.log(`search ${label} (en), throttled to 150 ms a round trip and 1.6 Mbit/s:`);
   console.log(
-    `search transfer ${label} (en): first query ${both(firstBytes)}, second query ${both(secondBytes)}`,
+    timingLines(await searchTiming(origin, 'en', 'insurance', 'psychologist')).join('\n'),
   );
+  await app.close();
 }
+
+await runSearchQualityBench(real.outDir);
 
 console.log('\nLighthouse, mobile profile, median of three runs:');
 console.log(

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../src/i18n/locales.ts';
 import { NON_PAGE_FOLDERS } from '../src/routes/url-rules.ts';
 import { ADMIN_SECURITY_HEADERS } from './security-headers.ts';
+import { HASHED_SEARCH_FILE } from './url-rules.ts';
 
 const siteConf = readFileSync(new URL('../deploy/nginx/site.conf', import.meta.url), 'utf8');
 
@@ -30,6 +31,27 @@ describe('deploy/nginx/site.conf', () => {
   it('gives a plain 404 in the same top-level folders as isPagePath', () => {
     const folders = /\$request_uri ~ "\^\/\(([a-z|-]+)\)/.exec(siteConf)?.[1]?.split('|');
     expect(folders?.sort()).toEqual([...NON_PAGE_FOLDERS].sort());
+  });
+
+  it("caches the same search-index files as immutable as the Node server's HASHED_SEARCH_FILE", () => {
+    const block = /location ~ (\^\/pagefind\/\S+) \{\n([^}]*)\}/.exec(siteConf);
+    expect(block?.[2]).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(block?.[2]).toContain('include security-headers.conf;');
+    const nginxRule = new RegExp(block?.[1] ?? '$never');
+    for (const uri of [
+      '/pagefind/en/index/en_3662a12.pf_index',
+      '/pagefind/en-2/fragment/en_152ecf8.pf_fragment',
+      '/pagefind/nl/filter/nl_8a1b2c3.pf_filter',
+      '/pagefind/fr/pagefind.fr_132a3a126e.pf_meta',
+      '/pagefind/en/pagefind.js',
+      '/pagefind/en/pagefind-entry.json',
+      '/pagefind/en/wasm.en.pagefind',
+      '/pagefind/en/vocabulary.json',
+      '/pagefind/en/index/deeper/en_1.pf_index',
+      '/pagefind/en_3662a12.pf_index',
+      '/en/pagefind/en/index/en_3662a12.pf_index',
+    ])
+      expect(nginxRule.test(uri), uri).toBe(HASHED_SEARCH_FILE.test(uri.slice(1)));
   });
 
   it('sends at /admin the headers the Node server sends there (security-headers-admin.conf)', () => {

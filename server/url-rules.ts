@@ -10,10 +10,22 @@ export function fileForPath(pathname: string): string {
   return hasFileExtension(relative) ? relative : `${relative}/index.html`;
 }
 
-/** Cache-Control for a served file: hashed assets and images forever, everything else revalidated. */
+/**
+ * The search index's files that Pagefind names by a hash of their contents: index chunks,
+ * fragments, filters and the metadata (`pagefind/{part}/…`, their compressed copies too).
+ * deploy/nginx/site.conf has the same rule (server/nginx-site-conf.test.ts compares them); the
+ * index's entry, module, WebAssembly and vocabulary keep their names and are revalidated.
+ */
+export const HASHED_SEARCH_FILE =
+  /^pagefind\/[^/]+\/(index\/[^/]+\.pf_index|fragment\/[^/]+\.pf_fragment|filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta)(\.br|\.gz)?$/;
+
+/**
+ * Cache-Control for a served file: hashed assets, images and search-index files forever,
+ * everything else revalidated.
+ */
 export function cacheControlFor(file: string): string {
   // Both folders hold only files named by a hash of their content (an image's versions too).
-  return file.startsWith('assets/') || file.startsWith('media/')
+  return file.startsWith('assets/') || file.startsWith('media/') || HASHED_SEARCH_FILE.test(file)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MEDIA_DIR, MEDIA_LIMITS, MEDIA_URL } from '../content/media.ts';
 import { menusSchema } from '../content/menus.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
+import { SEARCH_WORDS_DIR, searchWordsSchema } from '../content/search-words.ts';
 import { siteSchema } from '../content/site.ts';
 import { stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
 import { sourcesSchema, topicsSchema, type Sources, type Topics } from '../content/taxonomy.ts';
@@ -238,7 +239,15 @@ export function generateCmsConfig({
   stepByStep,
   backend,
 }: CmsConfigInput): CmsConfig {
-  const overrides = { ...fieldOverrides(topics, sources), ...stepByStepOverrides(stepByStep) };
+  const overrides = {
+    ...fieldOverrides(topics, sources),
+    ...stepByStepOverrides(stepByStep),
+    // A few hundred words: a box of several lines, not one.
+    'searchWords.commonWords': (_: unknown, walked: () => CmsField): CmsField => ({
+      ...walked(),
+      widget: 'text',
+    }),
+  };
   const items: FolderCollection[] = ITEM_COLLECTIONS.map(
     ({ kind, name, label, singular, schema }) => ({
       name,
@@ -340,6 +349,18 @@ export function generateCmsConfig({
       })),
     ],
   };
+  // The search words of each language (content/search/{lang}.yaml), side by side.
+  const searchWords: FileCollection = {
+    name: 'search-words',
+    label: 'Search words',
+    files: LOCALE_IDS.map((lang) => ({
+      name: `search-words-${lang}`,
+      label: `Search words (${lang})`,
+      file: `content/${SEARCH_WORDS_DIR}/${lang}.yaml`,
+      format: 'yaml' as const,
+      fields: fieldsOf('searchWords', searchWordsSchema, { overrides }),
+    })),
+  };
   return {
     backend,
     publish_mode: 'editorial_workflow',
@@ -361,6 +382,6 @@ export function generateCmsConfig({
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // The schemas are strict: an empty optional field written as '' would fail the build.
     output: { omit_empty_optional_fields: true },
-    collections: [...items, settings, taxonomy, forms, steps],
+    collections: [...items, settings, taxonomy, forms, steps, searchWords],
   };
 }

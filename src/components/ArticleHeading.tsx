@@ -17,15 +17,18 @@ export function ArticleHeading({ article }: { article: ArticleHeadingData }) {
     <>
       <h1>{article.title}</h1>
       <p className="page__summary">{article.summary}</p>
+      {/* The labels stay out of the search index: Pagefind runs a <dt data-pagefind-ignore=""> into its <dd> ("PlaceBrussels"). */}
       <dl className="news__facts">
         {!article.date ? null : article.kind === 'news' ? (
           <div>
-            <dt className="visually-hidden">{t('article.date')}</dt>
+            <dt className="visually-hidden" data-pagefind-ignore="">
+              {t('article.date')}
+            </dt>
             <dd>{t('article.published', { date: formatDate(article.date, chrome.language) })}</dd>
           </div>
         ) : (
           <div>
-            <dt>{dateLabel}</dt>
+            <dt data-pagefind-ignore="">{dateLabel}</dt>
             <dd>
               <time dateTime={article.date}>
                 {article.end
@@ -37,25 +40,25 @@ export function ArticleHeading({ article }: { article: ArticleHeadingData }) {
         )}
         {article.place ? (
           <div>
-            <dt>{t('article.place')}</dt>
+            <dt data-pagefind-ignore="">{t('article.place')}</dt>
             <dd>{article.place}</dd>
           </div>
         ) : null}
         {article.online ? (
           <div>
-            <dt>{t('article.online')}</dt>
+            <dt data-pagefind-ignore="">{t('article.online')}</dt>
             <dd>{article.online === true ? '✓' : <a href={article.online}>{article.online}</a>}</dd>
           </div>
         ) : null}
         {article.topics.length > 0 ? (
           <div>
-            <dt>{t('article.topics')}</dt>
+            <dt data-pagefind-ignore="">{t('article.topics')}</dt>
             <dd>{article.topics.map((topic) => topic.label).join(' · ')}</dd>
           </div>
         ) : null}
         {article.source ? (
           <div>
-            <dt>{t('article.source')}</dt>
+            <dt data-pagefind-ignore="">{t('article.source')}</dt>
             <dd>
               <a href={article.source.url}>{article.source.name}</a>
             </dd>

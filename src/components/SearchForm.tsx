@@ -1,5 +1,8 @@
 // A search form: a GET form to the language's search page, so it works without JavaScript;
-// with JavaScript it navigates in the app. The query lives in the URL (?q=).
+// with JavaScript it navigates in the app. The query lives in the URL (?q=). The field's focus
+// starts loading the language's search index, and typing the index chunks of the words, so that
+// the first search does not wait for them (src/runtime/search-client.ts, loaded then: it is not
+// in every page's JavaScript).
 import { useId, type SubmitEvent } from 'react';
 import { useNavigate } from './router/RouterProvider.tsx';
 import { useChrome } from './Chrome.tsx';
@@ -11,6 +14,9 @@ interface SearchFormProps {
   error?: string;
   className?: string;
 }
+
+/** The search client, loaded the first time a search field is used. */
+const searchClient = () => import('../runtime/search-client.ts');
 
 export function SearchForm({ query = '', error, className }: SearchFormProps) {
   const { chrome, t } = useChrome();
@@ -43,6 +49,17 @@ export function SearchForm({ query = '', error, className }: SearchFormProps) {
         name="q"
         type="search"
         defaultValue={query}
+        onFocus={() => {
+          void searchClient().then((client) => {
+            client.warmUpSearch(chrome.language);
+          });
+        }}
+        onInput={(event) => {
+          const typed = event.currentTarget.value;
+          void searchClient().then((client) => {
+            client.preloadSearch(chrome.language, typed);
+          });
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />

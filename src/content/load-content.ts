@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { LOCALE_IDS } from '../i18n/locales.ts';
+import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import type { FormDefinition } from '../forms/definition.ts';
 import { loadForms } from './forms.ts';
 import {
@@ -17,6 +17,7 @@ import {
 } from './items.ts';
 import type { MediaLibrary } from './media.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
+import { loadSearchWords, SEARCH_WORDS_DIR, type SearchWordsContent } from './search-words.ts';
 import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
 import { loadStepByStep, type StepByStepContent } from './step-by-step.ts';
 import { loadTaxonomy, type Sources, type Topics } from './taxonomy.ts';
@@ -34,6 +35,8 @@ export interface SiteContent {
   forms: Record<string, FormDefinition>;
   /** "What applies to me?": its steps and their words (content/step-by-step). */
   stepByStep: StepByStepContent | undefined;
+  /** The search words of each language (content/search); absent, a search uses none. */
+  searchWords: Record<LocaleId, SearchWordsContent> | undefined;
   /** translationKeys that deliberately exist in only some languages. */
   translationExceptions: Record<string, string[]>;
 }
@@ -66,6 +69,7 @@ export function loadContent(
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),
+    searchWords: loadSearchWords(join(root, SEARCH_WORDS_DIR)),
     translationExceptions: exceptions.data,
   };
 }

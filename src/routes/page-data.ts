@@ -256,6 +256,10 @@ export type TemplateData =
       template: 'search';
       /** The parts of the language's search index, merged by a search (search-index-parts.ts). */
       searchIndexes: string[];
+      /** The language's search words (content/search/{lang}.yaml). */
+      words: SearchWords;
+      /** Pages offered when a search finds little: "What applies to me?" and the contacts. */
+      help: SearchHelpLink[];
     })
   | (Titled & { template: 'news'; article: ArticleData })
   | (Titled & {
@@ -264,6 +268,20 @@ export type TemplateData =
       listing: ListingItem[];
       listingInfo: ListingInfo;
     });
+
+/** A language's search words as the site search uses them (src/runtime/search/query-plan.ts). */
+export interface SearchWords {
+  /** Common words, folded (lower case, no accents): left out unless the query has nothing else. */
+  common: string[];
+  /** Groups of words or phrases that mean the same; a query with one also finds the others. */
+  alternatives: string[][];
+}
+
+/** A page the search page offers when a search finds little. */
+export interface SearchHelpLink {
+  path: string;
+  title: string;
+}
 
 /** The props every template receives. */
 export interface TemplateProps<N extends TemplateName> {

@@ -110,6 +110,19 @@ describe('the fixed routes', () => {
     ]);
   });
 
+  it("gives the search page its language's search words, common words folded, and its help pages", () => {
+    const search = languageRoutes(index, 'fr', ['fr']).find((route) => route.path === '/fr/search');
+    if (search?.data.template !== 'search') throw new Error('no search page');
+    expect(search.data.searchIndexes).toEqual(['fr']);
+    expect(search.data.words.common).toContain('tres');
+    expect(search.data.words.common).not.toContain('très');
+    expect(search.data.words.alternatives).toContainEqual(['Maelbeek', 'Maalbeek']);
+    expect(search.data.help).toEqual([
+      { path: '/fr/ce-qui-s-applique-a-moi', title: "Qu'est-ce qui s'applique à moi ?" },
+      { path: '/fr/contacts', title: 'Contacts' },
+    ]);
+  });
+
   it('refuses a page that names a form without a definition', () => {
     expect(() => pageRoutes(index, { ...pageAt('/en/contacts'), form: 'missing' })).toThrow(
       'form "missing" has no content/forms/missing.yaml',

@@ -3,9 +3,11 @@
 // Each kind of route has its own builder: content-index.ts, chrome.ts, listings.ts, articles.ts.
 import type { SiteContent } from '../content/load-content.ts';
 import type { PageItem } from '../content/items.ts';
+import type { SearchWordsContent } from '../content/search-words.ts';
 import { escapeHtml } from '../content/escape-html.ts';
 import { localizeForm } from '../forms/local-form.ts';
 import { catalogs } from '../i18n/catalogs.ts';
+import { foldWord } from '../i18n/fold-word.ts';
 import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { articleRoute } from './articles.ts';
@@ -19,6 +21,7 @@ import {
   TEMPLATES,
   type LangSlug,
   type PageData,
+  type SearchWords,
   type StaticQueryData,
   type TemplateData,
 } from './page-data.ts';
@@ -85,6 +88,18 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
   ];
 }
 
+/** The pages a search that finds little offers, by translationKey: the questions, the contacts. */
+const SEARCH_HELP_PAGES = ['what-applies', 'contacts'];
+
+/** A language's search words for its search page: common words folded, groups as written. */
+function searchWordsOf(content: SearchWordsContent | undefined): SearchWords {
+  if (!content) return { common: [], alternatives: [] };
+  return {
+    common: [...new Set(content.commonWords.split(/\s+/).filter(Boolean).map(foldWord))],
+    alternatives: content.alternatives.map((group) => group.words),
+  };
+}
+
 /**
  * The pages every language has: not found, offline and search (which searches the given parts of
  * the language's index).
@@ -140,6 +155,13 @@ export function languageRoutes(
         description: t('search.label'),
         noindex: true,
         searchIndexes,
+        words: searchWordsOf(index.content.searchWords?.[language]),
+        help: SEARCH_HELP_PAGES.flatMap((key) => {
+          const page = index.content.pages.find(
+            (candidate) => candidate.translationKey === key && candidate.lang === language,
+          );
+          return page ? [{ path: page.path, title: page.title }] : [];
+        }),
       },
     },
   ];

@@ -8,6 +8,30 @@ import type { LocaleId } from '../i18n/locales.ts';
 import type { TemplateName } from './page-data.ts';
 import type { RouteEntry } from './route-entry.ts';
 
+/** The vocabulary of a part of the index, in its folder (site-generator/search-vocabulary.ts). */
+export const SEARCH_VOCABULARY_FILE = 'vocabulary.json';
+
+/**
+ * What the search page's document preloads of its language's index (its first part), so that
+ * the results page does not wait for the app to ask for them: Pagefind's module, its entry file
+ * (with the build's hash, as search-client.ts asks for it: Pagefind's metaCacheTag) and the
+ * language's WebAssembly (Pagefind's stemmers cover nl, fr, de and en).
+ */
+export function searchIndexPreloads(
+  part: string,
+  language: LocaleId,
+  buildHash: string,
+): { module: string; fetches: string[] } {
+  const folder = `/pagefind/${part}`;
+  return {
+    module: `${folder}/pagefind.js`,
+    fetches: [
+      `${folder}/pagefind-entry.json?ts=${buildHash}`,
+      `${folder}/wasm.${language}.pagefind`,
+    ],
+  };
+}
+
 /** The most pages in one part of a language's search index. */
 export const SEARCH_INDEX_PART_PAGES = 5000;
 

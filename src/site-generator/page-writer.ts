@@ -13,7 +13,7 @@ import {
   type StaticQueryData,
 } from '../routes/page-data.ts';
 import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
-import { isSearchable } from '../routes/search-index-parts.ts';
+import { isSearchable, searchIndexPreloads } from '../routes/search-index-parts.ts';
 import { documentAssets } from './document-assets.ts';
 import { renderDocument } from './html.ts';
 import { bodyReader, isStoredBody } from './body-store.ts';
@@ -116,13 +116,17 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
         `prerender ${route.path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    // The search page starts loading its index with the document (search-index-parts.ts).
+    const firstPart = route.data.template === 'search' ? route.data.searchIndexes[0] : undefined;
+    const index = firstPart ? searchIndexPreloads(firstPart, language, buildHash) : undefined;
+    const assets = assetsOf(route.data);
     const html = renderDocument({
       head: headFor(pageData, chrome[language]),
       body,
       boot: { pageData, notFound: routeData.notFound },
-      jsonPreloads: [staticQueryUrl(chromeHashes[language])],
+      jsonPreloads: [staticQueryUrl(chromeHashes[language]), ...(index?.fetches ?? [])],
       buildHash,
-      assets: assetsOf(route.data),
+      assets: index ? { ...assets, preloads: [...assets.preloads, index.module] } : assets,
     });
     writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
     writeCompressed(outDir, pageDataUrl(route.path), pageDataJson, 'gzip');

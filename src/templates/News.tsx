@@ -7,7 +7,7 @@ import { Sources } from '../components/Sources.tsx';
 import { ArticleHeading } from '../components/ArticleHeading.tsx';
 import { formatDate } from '../i18n/format-date.ts';
 import type { ArticleLink, TemplateProps } from '../routes/page-data.ts';
-import { dateMeta, sectionMeta } from '../components/search-meta.ts';
+import { dateMeta, kindFilter, sectionMeta } from '../components/search-meta.ts';
 import './news.css';
 
 // JSON inside <script> must not close the element.
@@ -28,7 +28,12 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
     </Link>
   );
   return (
-    <article className="news" data-pagefind-body="" {...sectionMeta(data.section)}>
+    <article
+      className="news"
+      data-pagefind-body=""
+      {...sectionMeta(data.section)}
+      {...kindFilter(article.kind)}
+    >
       <ArticleHeading article={article} />
       {article.calendarPath ? (
         <p className="news__calendar">

@@ -11,7 +11,7 @@ import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { useChecklists } from '../components/useChecklists.ts';
 import { pathOfPage, type TemplateProps } from '../routes/page-data.ts';
-import { sectionMeta } from '../components/search-meta.ts';
+import { kindFilter, sectionMeta } from '../components/search-meta.ts';
 import { getLoadedForm } from '../components/form/loaded-form.ts';
 import { loadedStepByStep } from '../components/step-by-step/loaded-step-by-step.ts';
 
@@ -25,7 +25,12 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
     (group) => !group.items.every((item) => listPaths.includes(item.path)),
   );
   return (
-    <article className="page" data-pagefind-body="" {...sectionMeta(data.section)}>
+    <article
+      className="page"
+      data-pagefind-body=""
+      {...sectionMeta(data.section)}
+      {...kindFilter(data.section ? 'guide' : 'other')}
+    >
       <PageHeading page={data.page} />
       <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}

@@ -1,21 +1,36 @@
-// The search page: the query comes from the URL (?q=), results from the Pagefind index of the
-// page's language (its parts, merged), ten at a time with a "show more" button.
+// The search page: the query comes from the URL (?q=), results from the site search over the
+// Pagefind index of the page's language (src/runtime/search-client.ts), ten at a time with a
+// "show more" button. It says how it searched (a word corrected, words left out, "Did you mean
+// …?"), and when it finds little it offers pages with some of the words, "What applies to me?"
+// and the contacts, so that no search ends with nothing to follow.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../components/router/Link.tsx';
 import { useSearchParams } from '../components/router/RouterProvider.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { SearchForm } from '../components/SearchForm.tsx';
+import { SearchHitList } from '../components/SearchHitList.tsx';
+import { SearchNotes } from '../components/SearchNotes.tsx';
 import { useHydrated } from '../components/useHydrated.ts';
-import { formatDate } from '../i18n/format-date.ts';
 import type { TemplateProps } from '../routes/page-data.ts';
-import { search, type SearchHit, type SearchResults } from '../runtime/search-client.ts';
+import { search } from '../runtime/search-client.ts';
+import { FEW_PAGES } from '../runtime/search/ranking.ts';
+import type { LoadedHit, SiteHit, SiteSearchResult } from '../runtime/search/site-search.ts';
 
 const PAGE_SIZE = 10;
 
 type Outcome =
   | { term: string; failed: true }
-  /** firstNew: index of the first hit the last "show more" added, which then gets focus. */
-  | { term: string; failed: false; results: SearchResults; hits: SearchHit[]; firstNew?: number };
+  | {
+      term: string;
+      failed: false;
+      result: SiteSearchResult;
+      hits: LoadedHit[];
+      closest: LoadedHit[];
+      /** Index of the first hit the last "show more" added, which then gets focus. */
+      firstNew?: number;
+    };
+
+const loadAll = (hits: readonly SiteHit[]) => Promise.all(hits.map((hit) => hit.load()));
 
 export function SearchTemplate({ data }: TemplateProps<'search'>) {
   const { chrome, t } = useChrome();
@@ -26,15 +41,18 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
   const term = query?.trim() ?? '';
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const firstNewHit = useRef<HTMLAnchorElement>(null);
-  const parts = data.searchIndexes;
+  const { searchIndexes: parts, words } = data;
 
   useEffect(() => {
     if (!term) return;
     let cancelled = false;
-    search(term, parts).then(
-      async (results) => {
-        const hits = await results.load(0, PAGE_SIZE);
-        if (!cancelled) setOutcome({ term, failed: false, results, hits });
+    search(term, parts, words).then(
+      async (result) => {
+        const [hits, closest] = await Promise.all([
+          loadAll(result.hits.slice(0, PAGE_SIZE)),
+          loadAll(result.closest),
+        ]);
+        if (!cancelled) setOutcome({ term, failed: false, result, hits, closest });
       },
       () => {
         if (!cancelled) setOutcome({ term, failed: true });
@@ -43,27 +61,34 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
     return () => {
       cancelled = true;
     };
-  }, [term, parts]);
+  }, [term, parts, words]);
 
   const current = outcome?.term === term ? outcome : null;
-  const firstNew = current && !current.failed ? current.firstNew : undefined;
+  const found = current && !current.failed ? current : null;
   // After "show more" has rendered, keyboard and screen-reader users continue at the first new result.
   useEffect(() => {
-    if (firstNew !== undefined) firstNewHit.current?.focus();
-  }, [firstNew]);
+    if (found?.firstNew !== undefined) firstNewHit.current?.focus();
+  }, [found?.firstNew]);
+  // The count names the query that was searched: with a corrected word, the corrected one.
+  const searched =
+    found?.result.corrections.reduce((text, { typed, used }) => text.replace(typed, used), term) ??
+    term;
   const status = !term
     ? ''
     : !current
       ? t('search.loading')
       : current.failed
         ? t('search.failed')
-        : t('search.count', { count: current.results.count, query: term });
+        : t('search.count', { count: current.result.hits.length, query: searched });
 
   const showMore = async () => {
-    if (!current || current.failed) return;
-    const more = await current.results.load(current.hits.length, current.hits.length + PAGE_SIZE);
-    setOutcome({ ...current, hits: [...current.hits, ...more], firstNew: current.hits.length });
+    if (!found) return;
+    const more = await loadAll(
+      found.result.hits.slice(found.hits.length, found.hits.length + PAGE_SIZE),
+    );
+    setOutcome({ ...found, hits: [...found.hits, ...more], firstNew: found.hits.length });
   };
+  const few = found !== null && found.result.hits.length < FEW_PAGES;
 
   return (
     <div className="search-page">
@@ -73,44 +98,37 @@ export function SearchTemplate({ data }: TemplateProps<'search'>) {
         query={query ?? ''}
         error={query !== null && !term ? t('search.required') : undefined}
       />
-      <p
-        className="search-page__status"
-        role="status"
-        aria-live="polite"
-        data-testid="search-status"
-      >
-        {status}
-      </p>
-      {current && !current.failed && current.hits.length > 0 ? (
+      <div role="status" aria-live="polite" className="search-page__status">
+        <p data-testid="search-status">{status}</p>
+        {found ? <SearchNotes result={found.result} language={chrome.language} /> : null}
+      </div>
+      {found && found.hits.length > 0 ? (
         <>
-          <ol className="search-results">
-            {current.hits.map((hit, index) => (
-              <li key={hit.url} className="search-results__item">
-                <h2 className="search-results__title">
-                  <Link to={hit.url} ref={index === firstNew ? firstNewHit : undefined}>
-                    {hit.title}
-                  </Link>
-                </h2>
-                {hit.section || hit.date ? (
-                  <p className="search-results__meta">
-                    {[hit.section, hit.date ? formatDate(hit.date, chrome.language) : undefined]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                ) : null}
-                <p
-                  className="search-results__excerpt"
-                  dangerouslySetInnerHTML={{ __html: hit.excerpt }}
-                />
-              </li>
-            ))}
-          </ol>
-          {current.hits.length < current.results.count ? (
+          <SearchHitList hits={found.hits} focusAt={found.firstNew} focusRef={firstNewHit} />
+          {found.hits.length < found.result.hits.length ? (
             <button type="button" className="button" onClick={() => void showMore()}>
               {t('search.more')}
             </button>
           ) : null}
         </>
+      ) : null}
+      {few && found.closest.length > 0 ? (
+        <section className="search-page__more" aria-labelledby="search-closest">
+          <h2 id="search-closest">{t('search.closest')}</h2>
+          <SearchHitList hits={found.closest} level={3} />
+        </section>
+      ) : null}
+      {few && data.help.length > 0 ? (
+        <section className="search-page__more" aria-labelledby="search-help">
+          <h2 id="search-help">{t('search.help')}</h2>
+          <ul>
+            {data.help.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );

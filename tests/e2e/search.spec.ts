@@ -43,21 +43,22 @@ const LANGUAGES = {
   },
 } as const;
 
-/** Counts requests for Pagefind's files. */
-function countIndexRequests(page: Page): { count: number } {
-  const counter = { count: 0 };
+/** The requests for Pagefind's files, as paths with their query. */
+function indexRequests(page: Page): string[] {
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/pagefind/')) counter.count++;
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/pagefind/')) requests.push(url.pathname + url.search);
   });
-  return counter;
+  return requests;
 }
 
 for (const [lang, texts] of Object.entries(LANGUAGES)) {
   test.describe(`search in ${lang}`, () => {
-    test('an empty query shows the required message on the field and loads no index', async ({
+    test('an empty query shows the required message on the field and runs no search', async ({
       page,
     }) => {
-      const requests = countIndexRequests(page);
+      const requests = indexRequests(page);
       await page.goto(`/${lang}/search?q=`);
       const field = page.getByRole('main').getByRole('searchbox', { name: texts.field });
       await expect(page.getByRole('alert')).toHaveText(texts.required);
@@ -66,7 +67,14 @@ for (const [lang, texts] of Object.entries(LANGUAGES)) {
       await expect(page.locator(`#${describedBy ?? 'none'}`)).toHaveText(texts.required);
       await page.getByRole('main').getByRole('button').click();
       await expect(page.getByRole('alert')).toHaveText(texts.required);
-      expect(requests.count).toBe(0);
+      // Only what the search page preloads with its document (Pagefind's module, entry and
+      // WebAssembly): no index chunk, no page of the index.
+      const buildHash = await page.locator('meta[name="build-hash"]').getAttribute('content');
+      expect(requests.sort()).toEqual([
+        `/pagefind/${lang}/pagefind-entry.json?ts=${buildHash ?? ''}`,
+        `/pagefind/${lang}/pagefind.js`,
+        `/pagefind/${lang}/wasm.${lang}.pagefind`,
+      ]);
     });
 
     test('a known word finds the expected page first, with the exact count', async ({ page }) => {
@@ -217,4 +225,89 @@ test('on a site whose index is in parts, a search finds what each part finds, in
     `${String(total)} results for “victims”`,
   );
   await expect(page.locator('.search-results__item')).toHaveCount(Math.min(total, 10));
+});
+
+test('a misspelled word: the page says which word it searched instead, and finds its page first', async ({
+  page,
+}) => {
+  await page.goto('/en/search?q=psycologist');
+  await expect(page.getByTestId('search-status')).toHaveText(/^\d+ results for “psychologist”$/);
+  await expect(page.getByRole('status')).toContainText(
+    'No page contains “psycologist”. These are the results for “psychologist”.',
+  );
+  await expect(page.locator('.search-results__title').first()).toHaveText(
+    'Psychological and social help',
+  );
+});
+
+test("a reader's question and a name of the site's other languages find their page first", async ({
+  page,
+}) => {
+  // The pages say "époux", "partenaire", "décédé": each of these three answers the question.
+  await page.goto(`/fr/search?q=${encodeURIComponent("mon mari est mort dans l'attentat")}`);
+  await expect(page.locator('.search-results__title').first()).toHaveText(
+    /^(Premiers pas après un attentat terroriste|L'aide financière de l'État|Le statut de solidarité nationale)$/,
+  );
+  await page.goto('/nl/search?q=Maelbeek');
+  await expect(page.locator('.search-results__title').first()).toHaveText(
+    'Aanslagen in Brussel en Zaventem, 22 maart 2016',
+  );
+});
+
+test('a search that finds little offers pages with some of the words, "What applies to me?" and the contacts', async ({
+  page,
+}) => {
+  await page.goto('/en/search?q=wcag%20accessibility');
+  await expect(page.getByTestId('search-status')).toHaveText('1 result for “wcag accessibility”');
+  await expect(page.locator('.search-results__title').first()).toHaveText(
+    'Accessibility statement',
+  );
+  const closest = page.getByRole('region', { name: 'Pages with some of your words' });
+  await expect(closest.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const help = page.getByRole('region', { name: 'Didn’t find what you need?' });
+  await expect(help.getByRole('link')).toHaveText(['What applies to me?', 'Contacts']);
+  await help.getByRole('link', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL('/en/contacts');
+  // And so does a search that finds nothing.
+  await page.goto('/de/search?q=Xylophon');
+  await expect(page.getByTestId('search-status')).toHaveText('Keine Ergebnisse für „Xylophon“');
+  await expect(
+    page.getByRole('region', { name: 'Nicht gefunden, was Sie suchen?' }).getByRole('link'),
+  ).toHaveText(['Was gilt für mich?', 'Kontakte']);
+});
+
+test("the header field's focus loads the index, so that the search needs only its chunks and pages", async ({
+  page,
+}) => {
+  const requests = indexRequests(page);
+  await page.goto('/en/first-steps');
+  const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search this site' });
+  const wasm = page.waitForRequest((request) => request.url().endsWith('/wasm.en.pagefind'));
+  await field.focus();
+  await wasm;
+  await expect.poll(() => requests.some((url) => url.endsWith('.pf_meta'))).toBe(true);
+  const loaded = requests.length;
+  await field.fill('insurance');
+  await field.press('Enter');
+  await expect(page.getByTestId('search-status')).toHaveText(/^\d+ results for “insurance”$/);
+  const after = requests.slice(loaded);
+  expect(after.filter((url) => !/\.(pf_index|pf_filter|pf_fragment)$/.test(url))).toEqual([]);
+});
+
+test('the results page fetches what its document preloaded once, not again for the search', async ({
+  page,
+}) => {
+  const requests = indexRequests(page);
+  await page.goto('/en/search?q=insurance');
+  await expect(page.getByTestId('search-status')).toHaveText(/^\d+ results for “insurance”$/);
+  const buildHash = await page.locator('meta[name="build-hash"]').getAttribute('content');
+  for (const file of [
+    '/pagefind/en/pagefind.js',
+    `/pagefind/en/pagefind-entry.json?ts=${buildHash ?? ''}`,
+    '/pagefind/en/wasm.en.pagefind',
+  ])
+    expect(
+      requests.filter((url) => url === file),
+      file,
+    ).toHaveLength(1);
 });

@@ -1,6 +1,9 @@
 // One table of request paths, sent raw (no client normalisation), and what both servers must
-// answer: the Node server (server/canonical-path.ts) and nginx (deploy/nginx/site.conf).
+// answer: the Node server (server/canonical-path.ts) and nginx (deploy/nginx/site.conf); and the
+// cache headers both send for the search index's files.
 // A redirect's Location must be a same-origin path: never "//…" or "/\…" (issue #14, item 1).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { LocaleId } from '../../src/i18n/locales.ts';
 
 export interface UrlCase {
@@ -94,3 +97,38 @@ export const NOT_FOUND_CASES: NotFoundCase[] = [
   { target: '/en/nothing.pdf', notFoundPageIn: null },
   { target: '/nl/NOTHING.PDF', notFoundPageIn: null },
 ];
+
+/** A file of the built site and the Cache-Control both servers must send with it. */
+export interface CacheCase {
+  target: string;
+  cacheControl: string;
+}
+
+const FOREVER = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The search index's files of a built site (`distDir`), one of each kind: those Pagefind names by
+ * their contents are cached for a year, those named alike in every build are revalidated.
+ */
+export function searchCacheCases(distDir: string): CacheCase[] {
+  const folder = join(distDir, 'pagefind', 'en');
+  const first = (sub: string) => `/pagefind/en/${sub}/${readdirSync(join(folder, sub))[0] ?? ''}`;
+  const entry = JSON.parse(readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string }>;
+  };
+  return [
+    { target: first('index'), cacheControl: FOREVER },
+    { target: first('fragment'), cacheControl: FOREVER },
+    { target: first('filter'), cacheControl: FOREVER },
+    {
+      target: `/pagefind/en/pagefind.${entry.languages.en?.hash ?? ''}.pf_meta`,
+      cacheControl: FOREVER,
+    },
+    { target: '/pagefind/en/pagefind.js', cacheControl: REVALIDATE },
+    { target: '/pagefind/en/pagefind-entry.json?ts=0123', cacheControl: REVALIDATE },
+    { target: '/pagefind/en/wasm.en.pagefind', cacheControl: REVALIDATE },
+    { target: '/pagefind/en/vocabulary.json', cacheControl: REVALIDATE },
+    { target: '/en/search', cacheControl: REVALIDATE },
+  ];
+}

@@ -1,10 +1,11 @@
 // Attack suite, URL rules (issue #14 items 1, 2, 9, 10), on the Node server and on nginx with
 // deploy/nginx/site.conf: no redirect leaves the site, no path stalls the server, the requested
 // path cannot inject markup, and every kind of answer carries the security headers.
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../server/security-headers.ts';
 import { rawRequest, SERVERS } from './raw-http.ts';
-import { NOT_FOUND_CASES, URL_CASES } from './url-cases.ts';
+import { NOT_FOUND_CASES, searchCacheCases, URL_CASES } from './url-cases.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
@@ -32,6 +33,16 @@ for (const server of SERVERS) {
         if (notFoundPageIn)
           expect(response.body, target).toContain(`<html lang="${notFoundPageIn}">`);
         else expect(response.body, target).not.toContain('<html');
+      }
+    });
+
+    test("the search index's hashed files are cached for a year, its other files revalidated", async () => {
+      for (const { target, cacheControl } of searchCacheCases(
+        join(import.meta.dirname, '../../dist'),
+      )) {
+        const response = await rawRequest(server.port, target);
+        expect(response.status, target).toBe(200);
+        expect(response.headers['cache-control'], target).toBe(cacheControl);
       }
     });
 
