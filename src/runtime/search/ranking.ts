@@ -1,4 +1,4 @@
-// The site search's ranking configuration, in one place (docs/decisions/0020-site-search.md has
+// The site search's ranking configuration, in one place (docs/decisions/0023-site-search.md has
 // the figures behind each value; site-search.test.ts holds what the weights are for, and
 // tests/e2e/search-quality.spec.ts what they do on the real index): Pagefind's own ranking
 // options, and how the site search weighs what Pagefind finds.

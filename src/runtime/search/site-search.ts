@@ -1,4 +1,4 @@
-// The site search over Pagefind (docs/decisions/0020-site-search.md): each group of a query's
+// The site search over Pagefind (docs/decisions/0023-site-search.md): each group of a query's
 // plan (query-plan.ts) is searched on its own, with its alternatives and, when its words find
 // nothing or little, the closest words of the index's vocabulary (spelling.ts); pages are then
 // ranked by how many of the groups they match, then by the sum of their Pagefind scores, weighed
