@@ -6,6 +6,8 @@ import { escapeHtml } from '../content/escape-html.ts';
 
 export interface DocumentAssets {
   entry: string;
+  /** "Leave this site": loaded async, so that it works before the app has hydrated. */
+  leaveSite: string;
   styles: string[];
   preloads: string[];
 }
@@ -56,6 +58,7 @@ export function renderDocument(options: {
 <meta name="build-hash" content="${escapeHtml(buildHash)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${links.join('\n')}
+<script type="module" src="${assets.leaveSite}" async></script>
 <script type="module" src="${assets.entry}"></script>
 </head>
 <body>

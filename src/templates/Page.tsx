@@ -26,7 +26,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   );
   return (
     <article className="page" data-pagefind-body="" {...sectionMeta(data.section)}>
-      <PageHeading page={data.page} />
+      <PageHeading page={data.page} form={data.form} partOf={data.partOf} />
       <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
       {data.stepByStep ? createElement(loadedStepByStep.get(), { data: data.stepByStep }) : null}

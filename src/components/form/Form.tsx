@@ -4,6 +4,7 @@
 // the form says so and offers "Delete my draft".
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
+  formTitleId,
   inputFields,
   shownFields,
   type LocalForm,
@@ -167,7 +168,7 @@ export function Form({ form }: FormProps) {
     setGeneration((count) => count + 1);
   };
 
-  const titleId = `${form.id}-title`;
+  const titleId = formTitleId(form.id);
   if (status === 'sent') {
     return (
       // The region keeps the form's title as its name; the thanks are a panel inside it.
