@@ -2,8 +2,8 @@
 // last-updated date, the link to the page's form, then the table of contents (which ends with
 // the form).
 import { formatDate } from '../i18n/format-date.ts';
-import { formTitleId, type LocalForm } from '../forms/local-form.ts';
-import type { ContentPageData, PlanPartOf } from '../routes/page-data.ts';
+import type { LocalForm } from '../forms/local-form.ts';
+import { formTitleId, type ContentPageData, type PlanPartOf } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { Link } from './router/Link.tsx';
 

@@ -48,9 +48,6 @@ export interface LocalForm {
   fields: LocalField[];
 }
 
-/** The id of a form's title: where the links to the form on its page lead. */
-export const formTitleId = (formId: string): string => `${formId}-title`;
-
 const pick = (value: Translated, language: Language) => value[language];
 
 function localizeField(field: FieldDefinition, language: Language): LocalField {

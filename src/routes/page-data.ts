@@ -219,6 +219,9 @@ export interface StepByStepData {
   askDeadline: string;
 }
 
+/** The id of a form's title on its page: where the links to the form lead ("Write to us"). */
+export const formTitleId = (formId: string): string => `${formId}-title`;
+
 /** A guide's place in "What applies to me?": the questionnaire's page and its step numbers. */
 export interface PlanPartOf {
   title: string;

@@ -142,6 +142,8 @@ export function listenForLeaving(win: Window = window): () => void {
     },
     options,
   );
+  // Scripts and tests can wait for this flag, as for data-hydrated (React never renders <html>).
+  doc.documentElement.dataset.leaveReady = '';
   return () => {
     controller.abort();
   };

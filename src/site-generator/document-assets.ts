@@ -47,7 +47,9 @@ function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]
     for (const imported of item.imports ?? []) visit(imported);
   };
   sources.forEach(visit);
+  // Both load from their own script tags.
   preloads.delete(`/${entry.file}`);
+  preloads.delete(`/${leaveSite.file}`);
   return {
     entry: `/${entry.file}`,
     leaveSite: `/${leaveSite.file}`,

@@ -3,8 +3,8 @@
 // What the reader types is kept in localStorage until the server answers 201 (24 hours at most);
 // the form says so and offers "Delete my draft".
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { formTitleId } from '../../routes/page-data.ts';
 import {
-  formTitleId,
   inputFields,
   shownFields,
   type LocalForm,

@@ -59,8 +59,11 @@ async function forget(): Promise<void> {
   await deleteCaches();
 }
 
-// Replaces Workbox's default check (cacheOkAndOpaquePlugin): only complete same-origin answers.
+// Replaces Workbox's default check (cacheOkAndOpaquePlugin): only complete same-origin answers,
+// kept under their URL without its fragment: a navigation's request carries it, and on "What
+// applies to me?" it holds the reader's answers.
 const keepAllowed: WorkboxPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => Promise.resolve(keptUrl(request.url).href),
   cacheWillUpdate: ({ request, response }) =>
     Promise.resolve(response.status === 200 && mayKeep(new URL(request.url)) ? response : null),
 };
