@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CLEANUP_LIMIT_MS,
+  LEAVE_API_PATH,
   leaveSite,
   listenForLeaving,
   SHIFT_PRESSES,
@@ -56,15 +57,19 @@ describe('shiftCounter', () => {
 
 describe('leaveSite', () => {
   let replace: ReturnType<typeof vi.fn>;
+  let fetch: ReturnType<typeof vi.fn>;
   let win: Window;
 
   beforeEach(() => {
     replace = vi.fn();
+    fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     win = new Proxy(window, {
       get: (target, key) =>
         key === 'location'
           ? { replace, hostname: 'localhost' }
-          : (Reflect.get(target, key) as unknown),
+          : key === 'fetch'
+            ? fetch
+            : (Reflect.get(target, key) as unknown),
     });
     localStorage.clear();
     sessionStorage.clear();
@@ -94,6 +99,12 @@ describe('leaveSite', () => {
     expect(Object.keys(localStorage)).toEqual(['another-site-key']);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('other=z');
+    // The server's Clear-Site-Data, asked for without waiting.
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(LEAVE_API_PATH, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+    });
     expect(replace).toHaveBeenCalledExactlyOnceWith(NEUTRAL);
   });
 

@@ -2,11 +2,11 @@
 // the hidden link for assistive technology, or Shift pressed three times blanks the page at once,
 // removes what this site keeps on the device and replaces the current history entry with the
 // neutral site. leave-site-entry.ts starts it from a script of its own, loaded `async` before the
-// app's entry: it works as soon as its 1 KB arrives, before React has hydrated, and without
+// app's entry: it works as soon as its 1.2 KB arrives, before React has hydrated, and without
 // React. Without JavaScript the button is a plain link to the neutral site.
 import { forgetOffline, forgetStored } from './site-storage.ts';
 
-/** The links that leave: the button and the hidden link (Layout's LeaveSite). */
+/** The links that leave: the button and the hidden link (components/leave-site/LeaveSite.tsx). */
 export const LEAVE_SELECTOR = 'a[data-leave-site]';
 /** Shift pressed this many times… */
 export const SHIFT_PRESSES = 3;
@@ -19,7 +19,7 @@ export const SHIFT_WINDOW_MS = 5000;
 export const CLEANUP_LIMIT_MS = 300;
 /** The server's answer clears what a script cannot reach (server/leave.ts; a test checks both). */
 export const LEAVE_API_PATH = '/api/leave';
-/** Where the button's element carries the spoken progress of Shift presses (data attributes). */
+/** The status that says how many presses of Shift remain (its words: the button's data-*). */
 const STATUS_ID = 'leave-site-status';
 
 /** Counts presses of Shift on its own, as keyboard events arrive. */
