@@ -123,6 +123,7 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       jsonPreloads: [staticQueryUrl(chromeHashes[language])],
       buildHash,
       assets: assetsOf(route.data),
+      consentCheck: Boolean(chrome[language].analytics),
     });
     writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
     writeCompressed(outDir, pageDataUrl(route.path), pageDataJson, 'gzip');

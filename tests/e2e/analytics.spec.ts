@@ -2,6 +2,7 @@
 // before consent, the exact `_paq` entries after it, nothing after a withdrawal. matomo.js and
 // matomo.php are answered by page.route: no request leaves the machine.
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_CHECK_HASH } from '../../server/security-headers.ts';
 import { FIRST_VISIT } from './consent-state.ts';
 import { waitForHydration } from './helpers.ts';
 
@@ -65,7 +66,9 @@ test('the server allows the statistics origin in its Content-Security-Policy', a
   request,
 }) => {
   const csp = (await request.get(`${ORIGIN}/en`)).headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://stats.guichet.test;");
+  expect(csp).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${CONSENT_CHECK_HASH} https://stats.guichet.test;`,
+  );
   expect(csp).toContain("connect-src 'self' https://stats.guichet.test;");
   expect(csp).toContain("img-src 'self' data: https://stats.guichet.test;");
   expect(csp).toContain("style-src 'self';");

@@ -246,6 +246,50 @@ test.describe('a site with statistics', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookiebeleid');
   });
 
+  test('the banner is there from the first paint: nothing moves on a first visit', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/fr/premiers-pas', '/en/contacts']) {
+      await page.goto(`${STATS_SITE}${path}`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.consent-banner')).toBeVisible();
+      const shift = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      );
+      expect(shift, path).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  test('without JavaScript nothing optional runs, and nothing is asked', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${STATS_SITE}/nl/eerste-stappen`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.consent-banner')).toBeHidden();
+    await context.close();
+  });
+
+  test('a later visit never shows the banner, not even for a moment', async ({ page }) => {
+    await page.goto(`${STATS_SITE}/en`);
+    await banner(page).getByRole('button', { name: 'Refuse all optional cookies' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    // Before any script of the page runs, the banner is in the document, hidden.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${STATS_SITE}/en/first-steps`);
+    await expect(page.locator('.consent-banner')).toHaveCount(1);
+    await expect(page.locator('.consent-banner')).toBeHidden();
+  });
+
   test('a printed page leaves the banner out', async ({ page }) => {
     await page.goto(`${STATS_SITE}/de/erste-schritte`);
     await expect(banner(page, LANGUAGES.de.title)).toBeVisible();
