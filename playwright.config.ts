@@ -1,7 +1,6 @@
 // Playwright: end-to-end tests against the built site served by our own server, in Debian's
 // Chromium (CHROMIUM_PATH); no browser is downloaded.
 import { defineConfig, devices } from '@playwright/test';
-import { CONSENTED_STATE } from './tests/e2e/consent-state.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4174);
@@ -25,9 +24,6 @@ export default defineConfig({
     // Request counting and routing need the page's own requests; tests/e2e/offline.spec.ts
     // allows the service worker.
     serviceWorkers: 'block',
-    // A stored cookie choice, so the consent dialog does not block other tests' clicks;
-    // consent.spec.ts and analytics.spec.ts start from a first visit.
-    storageState: CONSENTED_STATE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium calls home at start and the closed network refuses it.

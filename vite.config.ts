@@ -28,6 +28,5 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    rollupOptions: { input: 'src/app/entry-client.tsx' },
   },
 }));

@@ -9,6 +9,7 @@ import { isAdminPath, isPagePath, notFoundPath } from '../src/routes/url-rules.t
 import type { FormsConfig } from './forms/config.ts';
 import { registerFormsApi } from './forms/routes.ts';
 import { registerHealthRoutes } from './readiness.ts';
+import { registerLeaveRoute } from './leave.ts';
 import { judgePath } from './canonical-path.ts';
 import { OneLinePerRequest, requestSerializers, type ClientAddressLogging } from './logging.ts';
 import { ADMIN_SECURITY_HEADERS, securityHeaders } from './security-headers.ts';
@@ -136,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.forms) await registerFormsApi(app, options.forms);
   registerHealthRoutes(app, options.forms ? app.formsApi.storage : null);
+  registerLeaveRoute(app);
 
   app.get('/*', answerPath);
 

@@ -1,21 +1,31 @@
 // The security headers' statistics origin: an http:// MATOMO_URL is refused at start-up (issue
 // #14, item 10), except on this machine.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { CONSENT_CHECK_HASH, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
 describe('the statistics endpoint in the Content-Security-Policy', () => {
   it('takes an https origin into script-src, img-src and connect-src only', () => {
     const policy = contentSecurityPolicy('https://stats.example.be/matomo/');
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' https://stats.example.be;");
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${CONSENT_CHECK_HASH} https://stats.example.be;`,
+    );
     expect(policy).toContain("img-src 'self' data: https://stats.example.be;");
     expect(policy).toContain("connect-src 'self' https://stats.example.be;");
     expect(policy.match(/stats\.example\.be/g)).toHaveLength(3);
+  });
+
+  it('allows the inline consent check by its hash, with statistics only', () => {
+    expect(CONSENT_CHECK_HASH).toBe("'sha256-fAnOP+XOa4yf87a7SI1W+e3QB6qjf39bTzo+r5k4Sdo='");
+    expect(contentSecurityPolicy()).not.toContain('sha256');
+    // deploy/nginx documents the line to use with statistics: the same hash.
+    const nginx = readFileSync(join(ROOT, 'deploy/nginx/security-headers.conf'), 'utf8');
+    expect(nginx).toContain(`'wasm-unsafe-eval' ${CONSENT_CHECK_HASH} https://stats.example.be;`);
   });
 
   it('allows http:// only for a statistics server on this machine', () => {

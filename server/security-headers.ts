@@ -2,7 +2,10 @@
 // checks both). Scripts only from our origin; 'wasm-unsafe-eval' lets Pagefind run its
 // WebAssembly search; data blocks (<script type="application/json">) are not executed.
 // A configured statistics endpoint (MATOMO_URL) is added to script-src, connect-src and img-src
-// only: matomo.js loads from it after consent and sends its hits there.
+// only: matomo.js loads from it after consent and sends its hits there; script-src then also
+// allows the consent check inline in each page's head, by its hash.
+import { createHash } from 'node:crypto';
+import { CONSENT_CHECK_SCRIPT } from '../src/routes/consent-check.ts';
 
 // Hosts where http:// is no risk: the statistics server runs on the same machine.
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -53,12 +56,21 @@ const policyWith = (
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join('; ');
 
-/** The Content-Security-Policy, with the statistics origin when one is configured. */
+/**
+ * The hash of the site's one inline script, which pages carry only on a site with statistics
+ * (src/routes/consent-check.ts, ADR 0024).
+ */
+export const CONSENT_CHECK_HASH = `'sha256-${createHash('sha256').update(CONSENT_CHECK_SCRIPT).digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy; with statistics configured, their origin and the hash of the
+ * consent check.
+ */
 export function contentSecurityPolicy(matomoUrl?: string): string {
   if (!matomoUrl) return policyWith({});
   const stats = statisticsOrigin(matomoUrl);
   return policyWith({
-    'script-src': [...SITE_DIRECTIVES['script-src'], stats],
+    'script-src': [...SITE_DIRECTIVES['script-src'], CONSENT_CHECK_HASH, stats],
     'img-src': [...SITE_DIRECTIVES['img-src'], stats],
     'connect-src': [...SITE_DIRECTIVES['connect-src'], stats],
   });

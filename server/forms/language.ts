@@ -2,7 +2,7 @@
 // one translator per language for the form.* messages of the catalogs.
 import type { FastifyRequest } from 'fastify';
 import { catalogs } from '../../src/i18n/catalogs.ts';
-import { DEFAULT_LOCALE, isLocaleId, LOCALE_IDS, type LocaleId } from '../../src/i18n/locales.ts';
+import { isLocaleId, LOCALE_IDS, preferredLocale, type LocaleId } from '../../src/i18n/locales.ts';
 import { createTranslator, type Translate } from '../../src/i18n/translate.ts';
 
 const translators = new Map<LocaleId, Translate>(
@@ -27,8 +27,5 @@ export function languageOf(request: FastifyRequest): LocaleId {
   for (const asked of [langOf(request.query), langOf(request.body)]) {
     if (isLocaleId(asked)) return asked;
   }
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocaleId) ?? DEFAULT_LOCALE;
+  return preferredLocale((request.headers['accept-language'] ?? '').split(','));
 }

@@ -84,6 +84,7 @@ function PageView({ data: { pageData, chrome } }: { data: RouteData }) {
         title={data.title}
         {...(data.parent ? { parent: data.parent } : {})}
         bare={data.template === 'splash'}
+        consentTexts={data.template === 'splash' ? data.consent : undefined}
         showSearch={data.template !== 'search'}
       >
         {/* The registry returns the same component for a chunk every time, so no state is lost. */}

@@ -1,8 +1,10 @@
-// Site footer: legal links (privacy, disclaimer…), cookie settings, social links and the
+// Site footer: safety and legal links (privacy, disclaimer…), cookie settings (when the site has
+// optional cookies), social links and the
 // copyright line.
 import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
 import { CookieSettingsButton } from './consent/CookieSettingsButton.tsx';
+import { asksConsent } from './consent/consent-store.ts';
 import { SocialLinks } from './social/SocialLinks.tsx';
 
 export function Footer() {
@@ -17,9 +19,11 @@ export function Footer() {
                 <Link to={item.path}>{item.title}</Link>
               </li>
             ))}
-            <li>
-              <CookieSettingsButton />
-            </li>
+            {asksConsent(chrome) ? (
+              <li>
+                <CookieSettingsButton />
+              </li>
+            ) : null}
           </ul>
         </nav>
         <SocialLinks />

@@ -1,6 +1,7 @@
-// Site header: site name, search, language switch and the main navigation. On small screens the
-// menu is a native popover: it opens without JavaScript, and it is drawn over the page rather
-// than in the flow, so the header keeps the same height before and after hydration.
+// Site header: site name, search, language switch and the main navigation, in one bar. The menu
+// is a native popover behind a "Menu" button at every width (as GOV.UK's header): it opens
+// without JavaScript and is drawn over the page rather than in the flow, so the header stays low
+// (every page's title in view, issue 43) and keeps its height before and after hydration.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from './router/Link.tsx';
 import { useLocation } from './router/RouterProvider.tsx';
@@ -49,33 +50,33 @@ export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showS
         </Link>
         {showSearch ? <SearchForm className="site-header__search" /> : null}
         <LanguageSwitch langSlugs={langSlugs} />
+        <nav className="main-nav" aria-label={t('nav.main')}>
+          <button
+            type="button"
+            className="main-nav__toggle"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            // Before hydration the browser reports the popover's state itself.
+            aria-expanded={hydrated ? open : undefined}
+          >
+            {t('theme.menu')}
+          </button>
+          <ul className="main-nav__groups" id={MENU_ID} ref={menu} popover="auto">
+            {chrome.menus.main.map((group) => (
+              <li key={group.label} className="main-nav__group">
+                <span className="main-nav__label">{group.label}</span>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item.path}>
+                      <Link to={item.path}>{item.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-      <nav className="main-nav" aria-label={t('nav.main')}>
-        <button
-          type="button"
-          className="main-nav__toggle"
-          popoverTarget={MENU_ID}
-          aria-controls={MENU_ID}
-          // Before hydration the browser reports the popover's state itself.
-          aria-expanded={hydrated ? open : undefined}
-        >
-          {t('theme.menu')}
-        </button>
-        <ul className="main-nav__groups" id={MENU_ID} ref={menu} popover="auto">
-          {chrome.menus.main.map((group) => (
-            <li key={group.label} className="main-nav__group">
-              <span className="main-nav__label">{group.label}</span>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.path}>
-                    <Link to={item.path}>{item.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

@@ -1,15 +1,18 @@
-// The frame of every page: skip link, header, breadcrumbs, main content, contact strip, footer, and the live regions of
-// client navigation. Moves focus to the main content after a route change (not on first load).
+// The frame of every page: skip link, "Leave this site", header, breadcrumbs, main content, contact strip, footer, and
+// the live regions of client navigation. Moves focus to the main content after a route change (not on first load).
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from './router/RouterProvider.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
+import type { ConsentTexts } from '../routes/consent-texts.ts';
+import type { LocaleId } from '../i18n/locales.ts';
 import { useChrome } from './Chrome.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ContactStrip } from './ContactStrip.tsx';
-import { ConsentDialog } from './consent/ConsentDialog.tsx';
+import { ConsentBanner } from './consent/ConsentBanner.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LeaveSiteBar, LeaveSiteLink } from './leave-site/LeaveSite.tsx';
 import { useArrival, type View } from './RouteAnnouncer.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
 
@@ -25,6 +28,8 @@ interface LayoutProps {
   showSearch?: boolean;
   /** The error page shown in place of the page at this path. */
   view?: View;
+  /** The splash's cookie-banner words in every language (it has no language of its own). */
+  consentTexts?: Record<LocaleId, ConsentTexts> | undefined;
   children: ReactNode;
 }
 
@@ -35,6 +40,7 @@ export function Layout({
   bare = false,
   showSearch = true,
   view = 'page',
+  consentTexts,
   children,
 }: LayoutProps) {
   const { chrome, t } = useChrome();
@@ -57,16 +63,18 @@ export function Layout({
       <a className="skip-link" href="#main">
         {t('site.skipLink')}
       </a>
+      <LeaveSiteBar />
+      <ConsentBanner everyLanguage={consentTexts} />
       {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
       {bare ? null : <Breadcrumbs title={title} parent={parent} />}
       <main id="main" ref={main} tabIndex={-1} className="site-main">
+        <LeaveSiteLink />
         {children}
       </main>
       <ContactStrip />
       <Footer />
       <DelayedNotice />
       <StatusNotices />
-      <ConsentDialog />
     </>
   );
 }

@@ -6,6 +6,7 @@
 import { useId, type SubmitEvent } from 'react';
 import { useNavigate } from './router/RouterProvider.tsx';
 import { useChrome } from './Chrome.tsx';
+import { searchPath } from '../routes/url-rules.ts';
 
 interface SearchFormProps {
   /** The query to show in the field. */
@@ -22,7 +23,7 @@ export function SearchForm({ query = '', error, className }: SearchFormProps) {
   const { chrome, t } = useChrome();
   const navigate = useNavigate();
   const id = useId();
-  const action = `/${chrome.language}/search`;
+  const action = searchPath(chrome.language);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

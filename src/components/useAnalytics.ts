@@ -11,12 +11,8 @@ import {
   type AnalyticsConfig,
   type Tracker,
 } from '../runtime/analytics.ts';
-import {
-  CONSENT_CHANGE_EVENT,
-  deleteCookies,
-  readConsent,
-  type Consent,
-} from './consent/consent-store.ts';
+import { deleteCookies, STATISTICS_COOKIE_PREFIXES } from '../runtime/site-storage.ts';
+import { CONSENT_CHANGE_EVENT, readConsent, type Consent } from './consent/consent-store.ts';
 
 /** Tracks route updates when configured, in production and with analytics consent. */
 export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePath?: string) {
@@ -36,8 +32,7 @@ export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePat
       }
       tracker.current?.stop();
       // Withdrawn: Matomo's own cookies go at once.
-      deleteCookies('_pk_');
-      deleteCookies('mtm_');
+      for (const prefix of STATISTICS_COOKIE_PREFIXES) deleteCookies(prefix);
       return false;
     };
     apply(readConsent());

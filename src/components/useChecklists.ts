@@ -4,9 +4,10 @@
 // leaves the browser.
 import { useEffect, type RefObject } from 'react';
 import { useChrome } from './Chrome.tsx';
+import { SITE_KEY_PREFIX } from '../runtime/site-storage.ts';
 import { expireKept } from './kept-on-device.ts';
 
-const PREFIX = 'guichet.checklist.';
+const PREFIX = `${SITE_KEY_PREFIX}.checklist.`;
 
 /** The ticked items' positions kept for a checklist, or none. */
 export function readTicks(key: string, now = Date.now()): number[] {

@@ -37,6 +37,7 @@ describe('content', () => {
       'news',
       'agenda',
       'what-applies',
+      'staying-safe',
     ]) {
       expect(keys, key).toContain(key);
     }

@@ -17,6 +17,11 @@ describe('form definitions', () => {
     if (!contact) throw new Error('no contact form');
     expect(localizeForm(contact, 'en').title).toBe('Ask us your question');
     expect(localizeForm(contact, 'nl').submit).toBe('Bericht verzenden');
+    // The link to the form at the top of its page: its own words, else the title.
+    expect(localizeForm(contact, 'fr').link).toBe('Écrivez-nous');
+    const callback = forms.callback;
+    if (!callback) throw new Error('no call-back form');
+    expect(localizeForm(callback, 'en').link).toBe('Ask us to call you back');
     const email = localizeForm(contact, 'de').fields.find((field) => field.name === 'email');
     expect(email).toMatchObject({
       label: 'Ihre E-Mail-Adresse',

@@ -61,6 +61,15 @@ export const siteSchema = z.object({
     })
     .strict()
     .default({}),
+  // "Leave this site" (issue 43): the neutral site the button and Shift three times open in place
+  // of this one, and the translationKey of the page that explains them ("Staying safe online").
+  // https only, and another site: a reader fleeing must not land on a warning or on this site.
+  leaveSite: z
+    .object({
+      url: z.url({ protocol: /^https$/, error: 'an https:// address of a neutral site' }),
+      page: z.string().min(1),
+    })
+    .default({ url: 'https://www.meteo.be/', page: 'staying-safe' }),
   // Empty until the statistics are set up (MATOMO_URL and MATOMO_SITE_ID win over them); the
   // editor leaves empty fields, and an object of only empty fields, out of the file.
   analytics: z

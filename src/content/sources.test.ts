@@ -13,9 +13,15 @@ const root = join(import.meta.dirname, '../..');
 const content = loadContent(join(root, 'content'), TEXT_ONLY_ADDRESS);
 const items = [...content.pages, ...content.news, ...content.attacks];
 
-// Pages about this site itself: what they state (how long a cookie lasts, what the server
-// keeps) is the site's own configuration, not a fact from elsewhere.
-const ABOUT_THIS_SITE = new Set(['privacy', 'cookies', 'accessibility', 'disclaimer']);
+// Pages about this site itself: what they state (how long a cookie lasts, what the server or
+// the browser keeps) is the site's own configuration, not a fact from elsewhere.
+const ABOUT_THIS_SITE = new Set([
+  'privacy',
+  'cookies',
+  'accessibility',
+  'disclaimer',
+  'staying-safe',
+]);
 
 describe('sources of checkable facts', () => {
   it('are listed by every page, news item and attack that states an amount, a time limit or a phone number', () => {

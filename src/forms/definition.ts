@@ -160,6 +160,11 @@ export const formDefinitionSchema = z.strictObject({
   title: text,
   /** A sentence under the title: what the form is for, who reads it, when to expect an answer. */
   intro: text.optional(),
+  /**
+   * The words of the link to the form at the top of its page and in "On this page" ("Write to
+   * us"); the title when absent.
+   */
+  link: text.optional(),
   submit: text,
   /** Notification e-mail to the operator (through SMTP_URL); it carries no personal data. */
   notify: z.strictObject({ to: z.array(z.email()).min(1) }).optional(),

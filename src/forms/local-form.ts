@@ -42,6 +42,8 @@ export interface LocalForm {
   language: Language;
   title: string;
   intro?: string;
+  /** The link to the form at the top of its page (its title when the definition has none). */
+  link: string;
   submit: string;
   fields: LocalField[];
 }
@@ -74,6 +76,7 @@ export function localizeForm(form: FormDefinition, language: Language): LocalFor
     language,
     title: form.title[language],
     ...(form.intro ? { intro: form.intro[language] } : {}),
+    link: (form.link ?? form.title)[language],
     submit: form.submit[language],
     fields: form.fields.map((field) => localizeField(field, language)),
   };

@@ -73,6 +73,7 @@ const formIn = (language: LocaleId, fields: LocalField[] = everyType): LocalForm
   id: 'test',
   language,
   title: 'Test',
+  link: 'Test',
   submit: 'Send',
   fields,
 });

@@ -16,6 +16,16 @@ export function localeOfPath(path: string): LocaleId {
   return isLocaleId(first) ? first : DEFAULT_LOCALE;
 }
 
+/**
+ * The first of a reader's languages (navigator.languages, or Accept-Language's tags in order) that
+ * the site has, by primary subtag (`fr-BE` is fr); the default locale when none is.
+ */
+export function preferredLocale(languages: readonly string[]): LocaleId {
+  return (
+    languages.map((tag) => tag.trim().slice(0, 2).toLowerCase()).find(isLocaleId) ?? DEFAULT_LOCALE
+  );
+}
+
 /** The Intl locale of each language: Belgian conventions, British English. */
 export const INTL_LOCALE: Record<LocaleId, string> = {
   nl: 'nl-BE',

@@ -3,6 +3,7 @@
 import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { PageItem } from '../content/items.ts';
+import type { SiteConfig } from '../content/site.ts';
 import type { ContentIndex } from './content-index.ts';
 import type { MenuLink, StaticQueryData } from './page-data.ts';
 
@@ -46,12 +47,16 @@ export function chromeOf(index: ContentIndex, language: LocaleId): StaticQueryDa
       emergency: site.contact.emergency,
       path: pageOf(site.contact.page, language, 'content/site.yaml contact').path,
     },
-    analytics:
-      site.analytics.matomoUrl && site.analytics.siteId
-        ? {
-            matomoUrl: site.analytics.matomoUrl.replace(/\/?$/, '/'),
-            siteId: site.analytics.siteId,
-          }
-        : null,
+    leaveSite: {
+      url: site.leaveSite.url,
+      safety: linkOf(pageOf(site.leaveSite.page, language, 'content/site.yaml leaveSite')),
+    },
+    analytics: analyticsOf(site),
   };
+}
+
+/** The statistics endpoint (its address ending with "/"), or null when the site has none. */
+export function analyticsOf(site: SiteConfig): StaticQueryData['analytics'] {
+  const { matomoUrl, siteId } = site.analytics;
+  return matomoUrl && siteId ? { matomoUrl: matomoUrl.replace(/\/?$/, '/'), siteId } : null;
 }

@@ -6,6 +6,7 @@ import type { LocaleId } from '../i18n/locales.ts';
 import type { CompiledMessages } from '../i18n/translate.ts';
 import type { LocalForm } from '../forms/local-form.ts';
 import type { Need, Place, Role, StepByStepUiTexts } from '../content/step-by-step.ts';
+import type { ConsentTexts } from './consent-texts.ts';
 
 export const TEMPLATES = {
   splash: 'component---src-templates-splash-tsx',
@@ -218,6 +219,19 @@ export interface StepByStepData {
   askDeadline: string;
 }
 
+/** The id of a form's title on its page: where the links to the form lead ("Write to us"). */
+export const formTitleId = (formId: string): string => `${formId}-title`;
+
+/** A guide's place in "What applies to me?": the questionnaire's page and its step numbers. */
+export interface PlanPartOf {
+  title: string;
+  path: string;
+  /** How many steps (for the plural). */
+  count: number;
+  /** Their numbers in the list of every step, as the page's language writes a list ("1, 3 and 5"). */
+  steps: string;
+}
+
 export interface SplashChoice {
   language: LocaleId;
   transName: string;
@@ -247,10 +261,17 @@ export type TemplateData =
       form?: LocalForm;
       /** "What applies to me?" under the body (front matter `stepByStep`). */
       stepByStep?: StepByStepData;
+      /** The steps of "What applies to me?" this guide explains (GOV.UK's "Part of"). */
+      partOf?: PlanPartOf;
       /** The home page's latest news and next events. */
       home?: HomeUpdates;
     })
-  | (Titled & { template: 'splash'; choices: SplashChoice[] })
+  | (Titled & {
+      template: 'splash';
+      choices: SplashChoice[];
+      /** The cookie banner's words in every language, when the site has optional cookies. */
+      consent?: Record<LocaleId, ConsentTexts>;
+    })
   | (Titled & { template: 'notFound' })
   | (Titled & {
       template: 'search';
@@ -315,6 +336,8 @@ export interface StaticQueryData {
   social: SocialAccounts;
   /** The contact strip: the central desk's first contact, phone languages already named. */
   contact: ContactDetails;
+  /** "Leave this site": the neutral site it opens, and the page that explains it. */
+  leaveSite: { url: string; safety: MenuLink };
   /** The statistics endpoint (matomoUrl ends with "/"); null or absent when off. */
   analytics?: { matomoUrl: string; siteId: string } | null;
 }

@@ -51,6 +51,12 @@ describe('chromeOf', () => {
     expect(chrome.contact.path).toBe('/fr/contacts');
     expect(chrome.language).toBe('fr');
   });
+
+  it('has the neutral site of "Leave this site" and the page that explains it', () => {
+    const { url, safety } = chromeOf(index, 'nl').leaveSite;
+    expect(url).toBe('https://www.meteo.be/');
+    expect([safety.title, safety.path]).toEqual(['Veilig online', '/nl/veilig-online']);
+  });
 });
 
 describe('listings', () => {
@@ -99,6 +105,42 @@ describe('the fixed routes', () => {
     expect(splash.path).toBe('/');
     if (splash.data.template !== 'splash') throw new Error('not the splash page');
     expect(splash.data.choices.map((choice) => choice.language)).toEqual(['nl', 'fr', 'de', 'en']);
+    // This content has no statistics: no cookie banner, so no words for one.
+    expect(splash.data.consent).toBeUndefined();
+  });
+
+  it('gives the splash the cookie banner in every language when the site has statistics', () => {
+    const withStatistics = indexContent(
+      {
+        ...content,
+        site: { ...content.site, analytics: { matomoUrl: 'https://s.test', siteId: '7' } },
+      },
+      '2026-11-10',
+    );
+    const splash = splashRoute(withStatistics);
+    if (splash.data.template !== 'splash') throw new Error('not the splash page');
+    expect(Object.keys(splash.data.consent ?? {})).toEqual(['nl', 'fr', 'de', 'en']);
+    expect(splash.data.consent?.fr['consent.allowAll']).toBe('Autoriser tous les cookies');
+    expect(splash.data.consent?.en['consent.allowSelected']).toBe('Allow selected cookies');
+  });
+
+  it('tells a guide of "What applies to me?" which of its steps it explains, in its language', () => {
+    const partOf = (path: string) => {
+      const [route] = pageRoutes(index, pageAt(path));
+      return route?.data.template === 'page' ? route.data.partOf : 'not a page';
+    };
+    // The numbers of the list of every step (content/step-by-step/steps.yaml): a step joined to
+    // the one before shares its number.
+    expect(partOf('/en/first-steps')).toEqual({
+      title: 'What applies to me?',
+      path: '/en/what-applies-to-me',
+      count: 4,
+      steps: '1, 3, 5 and 6',
+    });
+    expect(partOf('/fr/assurances')).toMatchObject({ count: 1, steps: '8' });
+    expect(partOf('/de/erste-schritte')).toMatchObject({ steps: '1, 3, 5 und 6' });
+    expect(partOf('/en/contacts')).toBeUndefined();
+    expect(partOf('/en/what-applies-to-me')).toBeUndefined();
   });
 
   it('gives every language its not-found, offline and search pages', () => {

@@ -11,12 +11,13 @@ import { foldWord } from '../i18n/fold-word.ts';
 import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
 import { articleRoute } from './articles.ts';
-import { chromeOf } from './chrome.ts';
+import { analyticsOf, chromeOf } from './chrome.ts';
+import { consentTextsOf, type ConsentTexts } from './consent-texts.ts';
 import { contentPageDataOf, indexContent, type ContentIndex } from './content-index.ts';
 import { homeUpdatesOf, listingOf, listRoutes } from './listings.ts';
 import { SEARCH_INDEX_PART_PAGES, searchIndexParts } from './search-index-parts.ts';
-import { stepByStepDataOf } from './step-by-step.ts';
-import { notFoundPath, offlinePath } from './url-rules.ts';
+import { planPartOf, stepByStepDataOf } from './step-by-step.ts';
+import { notFoundPath, offlinePath, searchPath } from './url-rules.ts';
 import {
   TEMPLATES,
   type LangSlug,
@@ -49,6 +50,17 @@ export function splashRoute(index: ContentIndex): RouteEntry {
         button: catalogs[locale.id]['splash.button'],
         path: locale.path,
       })),
+      // Only a site with optional cookies shows the cookie banner: in the reader's language.
+      ...(analyticsOf(site)
+        ? {
+            consent: Object.fromEntries(
+              LOCALE_IDS.map((language) => [
+                language,
+                consentTextsOf(createTranslator(language, catalogs[language])),
+              ]),
+            ) as Record<LocaleId, ConsentTexts>,
+          }
+        : {}),
     },
   };
 }
@@ -64,6 +76,7 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
     throw new Error(`${page.file}: form "${page.form}" has no content/forms/${page.form}.yaml`);
   }
   const home = page.translationKey === 'home' ? homeUpdatesOf(index, page.lang) : undefined;
+  const partOf = planPartOf(index, page.lang, page.path);
   const data: TemplateData = {
     template: 'page',
     title: page.title,
@@ -73,6 +86,7 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
     ...(page.listing ? { listing: listingOf(index, page.listing, page.lang) } : {}),
     ...(form ? { form: localizeForm(form, page.lang) } : {}),
     ...(page.stepByStep ? { stepByStep: stepByStepDataOf(index, page.lang) } : {}),
+    ...(partOf ? { partOf } : {}),
     ...(home ? { home } : {}),
   };
   return [
@@ -143,11 +157,8 @@ export function languageRoutes(
       },
     },
     {
-      path: `/${language}/search`,
-      pageContext: index.context(
-        language,
-        everyLanguage((other) => `/${other}/search`),
-      ),
+      path: searchPath(language),
+      pageContext: index.context(language, everyLanguage(searchPath)),
       // A results page holds nothing of its own for search engines.
       data: {
         template: 'search',

@@ -2,9 +2,9 @@
 // contacts resolved, and the recognised attacks the reader can choose. A step naming a page that
 // does not exist in that language fails the build, with the file and the step.
 import type { StepContact } from '../content/step-by-step.ts';
-import type { LocaleId } from '../i18n/locales.ts';
+import { INTL_LOCALE, type LocaleId } from '../i18n/locales.ts';
 import type { ContentIndex } from './content-index.ts';
-import type { PlanAttack, PlanContact, StepByStepData } from './page-data.ts';
+import type { PlanAttack, PlanContact, PlanPartOf, StepByStepData } from './page-data.ts';
 
 /** A link's visible label: the host without "www.", and the path when there is one. */
 export const linkLabel = (href: string): string => {
@@ -91,4 +91,76 @@ export function stepByStepDataOf(index: ContentIndex, language: LocaleId): StepB
     attacks,
     askDeadline: words.askDeadline,
   };
+}
+
+/**
+ * The number of each shown step, numbered on from one to the next; a step joined ("and", "or")
+ * to a shown step just before it shares that step's number. Undefined for a step not shown.
+ */
+export function stepNumbers(
+  steps: readonly { join?: string | undefined }[],
+  shown: readonly boolean[],
+): (number | undefined)[] {
+  let number = 0;
+  return steps.map((step, index) => {
+    if (!shown[index]) return undefined;
+    if (step.join === undefined || shown[index - 1] !== true) number += 1;
+    return number;
+  });
+}
+
+const partOfCache = new WeakMap<ContentIndex, Map<LocaleId, Map<string, PlanPartOf>>>();
+
+/** Every guide of "What applies to me?" in `language`, by path, with its step numbers. */
+function guidesOf(index: ContentIndex, language: LocaleId): Map<string, PlanPartOf> {
+  const questionnaire = index.content.pages.find(
+    (page) => page.lang === language && page.stepByStep === true,
+  );
+  const guides = new Map<string, PlanPartOf>();
+  if (!questionnaire) return guides;
+  const { steps } = stepByStepDataOf(index, language);
+  const numbers = stepNumbers(
+    steps,
+    steps.map(() => true),
+  );
+  const byPath = new Map<string, number[]>();
+  steps.forEach((step, position) => {
+    const number = numbers[position];
+    const seen = byPath.get(step.guide.path) ?? [];
+    if (number !== undefined && !seen.includes(number))
+      byPath.set(step.guide.path, [...seen, number]);
+  });
+  const list = new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' });
+  for (const [path, found] of byPath) {
+    guides.set(path, {
+      title: questionnaire.title,
+      path: questionnaire.path,
+      count: found.length,
+      steps: list.format(found.map(String)),
+    });
+  }
+  return guides;
+}
+
+/**
+ * Where the page at `path` sits in "What applies to me?" (the numbers of the steps it explains,
+ * in the list of every step), or undefined when it explains none. Derived from
+ * content/step-by-step, computed once per language.
+ */
+export function planPartOf(
+  index: ContentIndex,
+  language: LocaleId,
+  path: string,
+): PlanPartOf | undefined {
+  let byLanguage = partOfCache.get(index);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    partOfCache.set(index, byLanguage);
+  }
+  let guides = byLanguage.get(language);
+  if (!guides) {
+    guides = index.content.stepByStep ? guidesOf(index, language) : new Map();
+    byLanguage.set(language, guides);
+  }
+  return guides.get(path);
 }

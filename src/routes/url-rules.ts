@@ -40,6 +40,11 @@ export function offlinePath(language: LocaleId): string {
   return `/${language}/offline`;
 }
 
+/** The path of a language's search page (its query is `?q=`). */
+export function searchPath(language: LocaleId): string {
+  return `/${language}/search`;
+}
+
 /** The path of a language's not-found page. */
 export function notFoundPath(language: LocaleId): string {
   return `/${language}/404`;

@@ -156,6 +156,32 @@ describe('back and forward', () => {
 });
 
 describe('the first page', () => {
+  // Regression: every document opened afresh had the key "default", so /en/contacts typed in
+  // the address bar opened at the position saved for another page, 3,000 px down.
+  it('opened afresh gets a key of its own, and no position saved for another entry', () => {
+    const first = start();
+    const firstKey = first.state.location.key;
+    expect(firstKey).not.toBe('default');
+    first.dispose();
+    // Another address typed in the same tab: a new document, a new entry without state.
+    window.history.pushState(null, '', '/en/contacts');
+    const second = start();
+    expect(second.state.location.key).not.toBe(firstKey);
+    second.enableScrollRestoration({ [firstKey]: 3000, default: 3000 }, () => 0);
+    expect(second.state.restoreScrollPosition).toBe(false);
+  });
+
+  it('reloaded keeps its key and gets its position back', () => {
+    const first = start();
+    const key = first.state.location.key;
+    first.dispose();
+    // A reload: the same entry, its state kept by the browser.
+    const reloaded = start();
+    expect(reloaded.state.location.key).toBe(key);
+    reloaded.enableScrollRestoration({ [key]: 1200 }, () => 0);
+    expect(reloaded.state.restoreScrollPosition).toBe(1200);
+  });
+
   it('is loaded by the router when the document brought no data (npm run dev)', async () => {
     const router = start(null);
     expect(router.state.data).toBeUndefined();

@@ -115,9 +115,16 @@ export function createBrowserRouter<T>(env: BrowserRouterEnv<T>): Router<T> {
     return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
   };
   // Entries are numbered as React Router numbers them, so a tab keeps its keys across a deploy.
-  let index = ((history.state ?? {}) as HistoryState).idx ?? 0;
-  if (((history.state ?? {}) as HistoryState).idx === undefined)
-    history.replaceState({ ...(history.state as object | null), idx: index }, '');
+  // A document opened afresh (an address typed, a bookmark, a link from another site) has no
+  // state: it gets a key of its own, so that no position saved for another entry is restored on
+  // it; a reload, back and forward bring its state, key included, back.
+  const initial = (history.state ?? {}) as HistoryState;
+  let index = initial.idx ?? 0;
+  if (initial.idx === undefined || initial.key === undefined)
+    history.replaceState(
+      { ...(history.state as object | null), idx: index, key: initial.key ?? createKey() },
+      '',
+    );
 
   let state: RouterState<T> = {
     location: readLocation(),

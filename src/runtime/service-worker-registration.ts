@@ -1,6 +1,7 @@
 // Service worker registration and life cycle (docs/runtime.md "Service worker"): only over HTTPS or
 // on localhost; follows the installing worker through installed, redundant and activated.
 
+import { keptUrl } from '../routes/never-kept.ts';
 import { CACHE_LOADED_MESSAGE, type CacheLoadedMessage } from './sw/messages.ts';
 
 export const UPDATE_READY_EVENT = 'guichet:update-ready';
@@ -21,8 +22,9 @@ export function noteResourceFailure(): void {
 }
 
 // What this page loaded before the worker controlled it, so that the page opens offline too.
+// Never the fragment: on "What applies to me?" it holds the reader's answers.
 const loadedResources = () => [
-  window.location.href,
+  keptUrl(window.location.href).href,
   ...performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)

@@ -13,7 +13,6 @@ import type { Manifest } from 'vite';
 import { loadContent } from '../content/load-content.ts';
 import type { SiteAddress } from '../content/site.ts';
 import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
-import { offlinePath } from '../routes/url-rules.ts';
 import { readEnvironment } from '../config/environment.ts';
 import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
 import { pathOwners } from '../routes/site-paths.ts';
@@ -43,7 +42,7 @@ import { searchIndexesInThread } from './search-index-thread.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
 import { renderRobots, sitemapFiles } from './sitemap.ts';
-import { buildServiceWorker } from './service-worker-bundle.ts';
+import { buildServiceWorker, keyPagesOf } from './service-worker-bundle.ts';
 import { bundlePaths, bundleSite } from './vite-bundles.ts';
 
 export interface BuildOptions {
@@ -93,9 +92,6 @@ export interface BuildReport {
   searchIndexWaitMs: number;
   compressMs: number;
 }
-
-// Pages that open offline in every language even before a first visit (with the offline page).
-const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
 
 const hashOf = (text: string, length: number) =>
   createHash('sha256').update(text).digest('hex').slice(0, length);
@@ -305,13 +301,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }));
   await mkdir(dirname(routeListFile), { recursive: true });
   await writeFile(routeListFile, JSON.stringify(routeList, null, 1));
-  const keyPages = [
-    '/',
-    ...LOCALE_IDS.map(offlinePath),
-    ...content.pages
-      .filter((page) => OFFLINE_KEY_PAGES.includes(page.translationKey))
-      .map((page) => page.path),
-  ];
+  const keyPages = keyPagesOf(content.pages);
 
   const prerenderMs = performance.now() - prerenderStart;
   const workerStart = performance.now();

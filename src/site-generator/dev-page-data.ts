@@ -15,7 +15,7 @@ const DEV_HASH = 'development';
 const shell = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="build-hash" content="${DEV_HASH}"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>…</title></head>
-<body><div id="root"></div><script type="module" src="/src/app/entry-client.tsx"></script></body></html>`;
+<body><div id="root"></div><script type="module" src="/src/runtime/leave-site-entry.ts"></script><script type="module" src="/src/app/entry-client.tsx"></script></body></html>`;
 
 /** The JSON a /page-data/ URL answers in development, or null for a 404. */
 function devJson(root: string, pathname: string, origin: string): unknown {

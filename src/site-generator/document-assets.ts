@@ -26,12 +26,17 @@ const partsOf = (data: TemplateData): PartName[] =>
     (part) => part in data && Boolean((data as Partial<Record<PartName, unknown>>)[part]),
   );
 
+// "Leave this site" runs from a script of its own, before the app (src/runtime/leave-site.ts).
+const LEAVE_SITE_SOURCE = 'src/runtime/leave-site-entry.ts';
+
 /** The JS and CSS a page of `template` with `parts` needs, from the Vite manifest. */
 function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]): DocumentAssets {
   const entry = manifest['src/app/entry-client.tsx'];
+  const leaveSite = manifest[LEAVE_SITE_SOURCE];
   const sources = [TEMPLATE_SOURCES[template], ...parts.map((part) => PART_SOURCES[part])];
   const missing = sources.find((source) => !manifest[source]);
-  if (!entry || missing) throw new Error(`vite manifest: no entry or no chunk for ${missing}`);
+  if (!entry || !leaveSite || missing)
+    throw new Error(`vite manifest: no entry, no ${LEAVE_SITE_SOURCE} or no chunk for ${missing}`);
   const preloads = new Set<string>();
   const styles = new Set<string>(entry.css ?? []);
   const visit = (key: string) => {
@@ -42,9 +47,12 @@ function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]
     for (const imported of item.imports ?? []) visit(imported);
   };
   sources.forEach(visit);
+  // Both load from their own script tags.
   preloads.delete(`/${entry.file}`);
+  preloads.delete(`/${leaveSite.file}`);
   return {
     entry: `/${entry.file}`,
+    leaveSite: `/${leaveSite.file}`,
     styles: [...styles].map((css) => `/${css}`),
     preloads: [...preloads],
   };

@@ -3,9 +3,12 @@
 // is a file of its own that the head preloads, so that pages do not repeat it).
 import type { HeadInfo } from '../routes/head.ts';
 import { escapeHtml } from '../content/escape-html.ts';
+import { CONSENT_CHECK_SCRIPT } from '../routes/consent-check.ts';
 
 export interface DocumentAssets {
   entry: string;
+  /** "Leave this site": loaded async, so that it works before the app has hydrated. */
+  leaveSite: string;
   styles: string[];
   preloads: string[];
 }
@@ -26,8 +29,10 @@ export function renderDocument(options: {
   jsonPreloads: string[];
   buildHash: string;
   assets: DocumentAssets;
+  /** A site with statistics: the consent check runs before the first paint (ADR 0024). */
+  consentCheck?: boolean;
 }): string {
-  const { head, body, boot, jsonPreloads, buildHash, assets } = options;
+  const { head, body, boot, jsonPreloads, buildHash, assets, consentCheck = false } = options;
   const links = [
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>` : '',
     ...head.alternates.map(
@@ -55,7 +60,8 @@ export function renderDocument(options: {
 <meta name="description" content="${escapeHtml(head.description)}">
 <meta name="build-hash" content="${escapeHtml(buildHash)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${links.join('\n')}
+${consentCheck ? `<script>${CONSENT_CHECK_SCRIPT}</script>\n` : ''}${links.join('\n')}
+<script type="module" src="${assets.leaveSite}" async></script>
 <script type="module" src="${assets.entry}"></script>
 </head>
 <body>

@@ -127,6 +127,7 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
       jsonPreloads: [staticQueryUrl(chromeHashes[language]), ...(index?.fetches ?? [])],
       buildHash,
       assets: index ? { ...assets, preloads: [...assets.preloads, index.module] } : assets,
+      consentCheck: Boolean(chrome[language].analytics),
     });
     writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
     writeCompressed(outDir, pageDataUrl(route.path), pageDataJson, 'gzip');

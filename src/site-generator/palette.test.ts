@@ -22,10 +22,11 @@ const TEXT: [string, string][] = [
   ['text', 'urgent'],
   ['danger', 'bg'],
   ['focus-text', 'focus'],
+  ['on-leave', 'leave'],
 ];
 const NON_TEXT: [string, string][] = [['border', 'bg']];
 // The focus indicator is a dark outline inside a yellow ring: one of the two must stand out.
-const FOCUS_ON = ['bg', 'surface', 'brand', 'brand-dark', 'callout'];
+const FOCUS_ON = ['bg', 'surface', 'brand', 'brand-dark', 'callout', 'leave'];
 
 describe.each(['light', 'dark'] as const)('the %s palette', (scheme) => {
   const colour = (name: string) => {

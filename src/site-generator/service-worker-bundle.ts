@@ -2,6 +2,26 @@
 // every language and their data) into src/runtime/sw/service-worker.ts as bundled by Vite.
 import { join } from 'node:path';
 import { injectManifest } from 'workbox-build';
+import type { PageItem } from '../content/items.ts';
+import { LOCALE_IDS } from '../i18n/locales.ts';
+import { offlinePath } from '../routes/url-rules.ts';
+
+// Pages that open offline in every language even before a first visit (with the offline page).
+const OFFLINE_KEY_PAGES = ['home', 'first-steps', 'contacts', 'central-desk'];
+
+/**
+ * The precached pages: the key pages, and every page with a form, so that the service worker
+ * never keeps a copy of its own of a page a reader typed a message in (src/routes/never-kept.ts).
+ */
+export function keyPagesOf(pages: readonly PageItem[]): string[] {
+  return [
+    '/',
+    ...LOCALE_IDS.map(offlinePath),
+    ...pages
+      .filter((page) => OFFLINE_KEY_PAGES.includes(page.translationKey) || page.form !== undefined)
+      .map((page) => page.path),
+  ];
+}
 
 /** Writes dist/sw.js from the bundled worker; `keyPages` are the paths that must open offline without a prior visit. */
 export async function buildServiceWorker(

@@ -29,7 +29,26 @@ async function buildBundles(root: string, bundleDir: string): Promise<void> {
     root,
     configFile,
     logLevel: 'warn',
-    build: { outDir: join(bundleDir, 'client'), manifest: true, emptyOutDir: true },
+    build: {
+      outDir: join(bundleDir, 'client'),
+      manifest: true,
+      emptyOutDir: true,
+      rollupOptions: {
+        // "Leave this site" is an entry of its own, loaded before the app: one small chunk with
+        // what it imports; the app's entry imports its storage names from the same chunk.
+        input: ['src/app/entry-client.tsx', 'src/runtime/leave-site-entry.ts'],
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'leave-site',
+                test: /src\/runtime\/(leave-site|leave-site-entry|site-storage|sw\/messages)\.ts$/,
+              },
+            ],
+          },
+        },
+      },
+    },
   });
   await viteBuild({
     root,

@@ -31,7 +31,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       {...sectionMeta(data.section)}
       {...kindFilter(data.section ? 'guide' : 'other')}
     >
-      <PageHeading page={data.page} />
+      <PageHeading page={data.page} form={data.form} partOf={data.partOf} />
       <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
       {data.stepByStep ? createElement(loadedStepByStep.get(), { data: data.stepByStep }) : null}

@@ -2,6 +2,7 @@
 // before consent, the exact `_paq` entries after it, nothing after a withdrawal. matomo.js and
 // matomo.php are answered by page.route: no request leaves the machine.
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_CHECK_HASH } from '../../server/security-headers.ts';
 import { FIRST_VISIT } from './consent-state.ts';
 import { waitForHydration } from './helpers.ts';
 
@@ -65,7 +66,9 @@ test('the server allows the statistics origin in its Content-Security-Policy', a
   request,
 }) => {
   const csp = (await request.get(`${ORIGIN}/en`)).headers()['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://stats.guichet.test;");
+  expect(csp).toContain(
+    `script-src 'self' 'wasm-unsafe-eval' ${CONSENT_CHECK_HASH} https://stats.guichet.test;`,
+  );
   expect(csp).toContain("connect-src 'self' https://stats.guichet.test;");
   expect(csp).toContain("img-src 'self' data: https://stats.guichet.test;");
   expect(csp).toContain("style-src 'self';");
@@ -78,12 +81,12 @@ test('before consent, and with analytics not selected, nothing is loaded or sent
   const statsRequests = await instrument(page);
   await page.goto(`${ORIGIN}/en`);
   await waitForHydration(page);
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies on this website' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await context.cookies()).toEqual([]);
   expect(await paq(page)).toEqual([]);
 
-  await page.getByRole('dialog').getByLabel('External media and social networks').check();
+  // Statistics left unticked.
   await page.getByRole('button', { name: 'Allow selected cookies' }).click();
   await navigate(page, 'Disclaimer', 'Disclaimer');
   await page.waitForLoadState('networkidle');
@@ -183,7 +186,10 @@ test('withdrawing consent stops the pushes and removes the statistics cookies', 
     document.cookie = '_pk_ses.7.1fff=1; Path=/';
   });
   await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await page.getByRole('dialog').getByLabel('Statistics (analytics)').uncheck();
+  await page
+    .getByRole('region', { name: 'Cookies on this website' })
+    .getByLabel('Statistics (analytics)')
+    .uncheck();
   await page.getByRole('button', { name: 'Allow selected cookies' }).click();
   const before = await paq(page);
   expect(before.at(-1)).toEqual(['forgetConsentGiven']);

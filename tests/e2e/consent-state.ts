@@ -1,6 +1,5 @@
-// A stored cookie choice (optional categories refused) for every test host, so the consent
-// dialog does not cover the pages of tests about other things; tests/e2e/consent.spec.ts and
-// analytics.spec.ts start without it.
+// Cookie choices for the tests of the site built with statistics (tests/e2e/analytics-site.ts):
+// a stored choice (statistics refused) on every test host, or none (the first visit).
 import { CONSENT_COOKIE, type Consent } from '../../src/components/consent/consent-store.ts';
 import { CONSENT_POLICY_VERSION } from '../../src/components/consent/consent-store.ts';
 
@@ -8,7 +7,6 @@ const consent: Consent = {
   version: CONSENT_POLICY_VERSION,
   date: new Date().toISOString(),
   analytics: false,
-  media: false,
 };
 
 /** Playwright storageState with the consent cookie on localhost, 127.0.0.1 and guichet.test. */

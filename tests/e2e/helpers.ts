@@ -22,6 +22,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Opens the main menu (a popover behind the "Menu" button at every width) and returns the link
+ * to the page titled `title` in it.
+ */
+export async function mainMenuLink(
+  page: Page,
+  title: string,
+  labels: { button: string; menu: string } = { button: 'Menu', menu: 'Main menu' },
+) {
+  const toggle = page.getByRole('button', { name: labels.button, exact: true });
+  const link = page
+    .getByRole('navigation', { name: labels.menu, exact: true })
+    .getByRole('link', { name: title, exact: true });
+  if (!(await link.isVisible())) await toggle.click();
+  return link;
+}
+
 /** Waits until React has hydrated the current document. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

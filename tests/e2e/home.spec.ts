@@ -2,7 +2,7 @@
 // the next events on each home page (fixture site: known items).
 import { expect, test } from '@playwright/test';
 import { EVENTS, FIXTURE_ORIGIN, NEWS } from './fixtures/listing-content.ts';
-import { waitForHydration } from './helpers.ts';
+import { mainMenuLink, waitForHydration } from './helpers.ts';
 
 const MENU = [
   {
@@ -29,12 +29,11 @@ const MENU = [
 test('the main menu of every language links its news list and its agenda', async ({ page }) => {
   for (const { home, menu, news, agenda } of MENU) {
     await page.goto(home);
-    const navigation = page.getByRole('navigation', { name: menu, exact: true });
     for (const [name, path] of [news, agenda])
-      await expect(navigation.getByRole('link', { name, exact: true }), home).toHaveAttribute(
-        'href',
-        path,
-      );
+      await expect(
+        await mainMenuLink(page, name, { button: home === '/de' ? 'Menü' : 'Menu', menu }),
+        home,
+      ).toHaveAttribute('href', path);
   }
 });
 

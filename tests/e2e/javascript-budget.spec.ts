@@ -10,7 +10,8 @@ import { expect, test } from '@playwright/test';
 const DIST = join(import.meta.dirname, '../../dist');
 // 75 KiB is the issue's target; React and React DOM alone take 66.3 KiB of it (docs/decisions/0018).
 // The budget is what this build reaches, so that any growth fails here.
-const CONTENT_PAGE_BUDGET = 86 * 1024;
+// +1.2 KB for "Leave this site", a script of its own that works before the app (issue 43).
+const CONTENT_PAGE_BUDGET = 88 * 1024;
 
 /** The scripts a prerendered page names, and their gzip -9 size. */
 function scriptsOf(page: string): { files: string[]; gzipBytes: number } {

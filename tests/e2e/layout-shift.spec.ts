@@ -1,8 +1,8 @@
 // Nothing moves while a page loads: the layout shift of one page of every template, in every
-// language, at 360 and 412 px, with JavaScript (a later visit and a first visit, when the consent
-// dialog opens) and without it. Each test loops its pages in one browser page; figures are printed.
+// language, at 360 and 412 px, with JavaScript (a first visit: this site has no statistics, so no
+// cookie banner, ADR 0024) and without it. Each test loops its pages in one browser page; figures
+// are printed.
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_VISIT } from './consent-state.ts';
 import { waitForHydration } from './helpers.ts';
 import { builtRoutes, LANGUAGES } from './routes.ts';
 
@@ -87,14 +87,13 @@ async function observeLayoutShift(page: Page): Promise<void> {
 }
 
 /** Loads `path` with JavaScript and returns its layout shift once it has settled. */
-async function shiftOf(page: Page, path: string, firstVisit = false): Promise<number> {
+async function shiftOf(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await waitForHydration(page);
   if (path.includes('/search?')) {
     // The results are in: the status gives their count.
     await expect(page.getByTestId('search-status')).toHaveText(/\d/);
   }
-  if (firstVisit) await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Two frames, so that the last layout has been observed.
   return page.evaluate(
@@ -137,27 +136,6 @@ for (const { name, pathIn } of TEMPLATES) {
     ).toEqual([]);
   });
 }
-
-test.describe('on a first visit', () => {
-  test.use({ storageState: FIRST_VISIT, viewport: { width: 360, height: 800 } });
-
-  test('no template shifts when the consent dialog opens', async ({ page }) => {
-    await observeLayoutShift(page);
-    const rows: [string, number][] = [];
-    for (const { pathIn } of TEMPLATES) {
-      // A fresh first visit each time: no choice is stored, since none is made.
-      const path = pathIn('fr');
-      rows.push([path, await shiftOf(page, path, true)]);
-    }
-    console.log(
-      `layout shift, first visit (consent dialog): max ${Math.max(...rows.map(([, shift]) => shift)).toFixed(3)}`,
-    );
-    expect(
-      rows.filter(([, shift]) => !(shift <= MAX_SHIFT)),
-      format(rows),
-    ).toEqual([]);
-  });
-});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });

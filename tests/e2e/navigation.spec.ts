@@ -5,6 +5,7 @@ import {
   collectErrors,
   disablePrefetch,
   isSameDocument,
+  mainMenuLink,
   markDocument,
   titleOf,
   waitForHydration,
@@ -37,11 +38,7 @@ test('following a menu link does not reload the document and announces the new p
   await page.goto('/en');
   await markDocument(page);
   const target = titleOf('/en/contacts');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: target })
-    .first()
-    .click();
+  await (await mainMenuLink(page, target)).click();
   await expect(page).toHaveURL('/en/contacts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target);
   await expect(page.getByTestId('route-announcer')).toHaveText(`Navigated to ${target}`);
@@ -102,11 +99,7 @@ test('a navigation held past 1 s shows the delayed-load notice, then clears it',
     await route.continue();
   });
   const notice = page.getByTestId('delayed-notice');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: titleOf('/en/contacts') })
-    .first()
-    .click();
+  await (await mainMenuLink(page, titleOf('/en/contacts'))).click();
   await expect(notice).toHaveText('The page is still loading…');
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
@@ -128,11 +121,7 @@ test('a fast navigation never shows the delayed-load notice', async ({ page }) =
       }).observe(notice, { childList: true, subtree: true, characterData: true });
     }
   });
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: titleOf('/en/contacts') })
-    .first()
-    .click();
+  await (await mainMenuLink(page, titleOf('/en/contacts'))).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/en/contacts'));
   await page.waitForTimeout(1200);
   expect(texts.filter(Boolean)).toEqual([]);
@@ -264,9 +253,10 @@ test('a menu link followed with the keyboard navigates and announces in French',
 }) => {
   await page.goto('/fr');
   await markDocument(page);
-  const link = page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: titleOf('/fr/contacts') });
+  const link = await mainMenuLink(page, titleOf('/fr/contacts'), {
+    button: 'Menu',
+    menu: 'Menu principal',
+  });
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/fr/contacts');

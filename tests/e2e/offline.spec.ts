@@ -1,7 +1,7 @@
 // The service worker: registration, pages that open offline, the offline page per language,
 // and the rule that it only registers over HTTPS or on localhost.
 import { expect, test, type Page } from '@playwright/test';
-import { titleOf } from './helpers.ts';
+import { mainMenuLink, titleOf } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -82,10 +82,7 @@ test('client navigation offline to an unvisited page shows the offline page', as
   await waitForWorker(page);
   await page.reload();
   await context.setOffline(true);
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: titleOf('/en/judicial-procedure') })
-    .click();
+  await (await mainMenuLink(page, titleOf('/en/judicial-procedure'))).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await expect(page).toHaveURL('/en/judicial-procedure');
 });
@@ -108,4 +105,39 @@ test.describe('on a host that is neither HTTPS nor localhost', () => {
       'Service workers can only be used over HTTPS, or on localhost for development',
     ]);
   });
+});
+
+test('the worker keeps no search with its query, no answers, and no copy of its own of a page with a form', async ({
+  page,
+}) => {
+  await page.goto('/en/privacy-statement');
+  await waitForWorker(page);
+  await page.reload();
+  await page.goto('/en/search?q=insurance');
+  await expect(page.locator('.search-results li').first()).toBeVisible();
+  await page.goto(
+    '/en/what-applies-to-me#screen=plan&where=belgium&attack=brussels-2016&role=injured&need=money',
+  );
+  await expect(page.getByRole('heading', { name: 'Your steps' })).toBeVisible();
+  await page.goto('/en/contacts');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('Someone reads my messages.');
+  await page.goto('/en/disclaimer');
+  // What the worker did keep: the pages read without a form, so that they open offline.
+  await waitForOfflineCopy(page, '/en/disclaimer');
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.startsWith('workbox-precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        urls.push(
+          new URL(request.url).pathname + new URL(request.url).search + new URL(request.url).hash,
+        );
+    }
+    return urls;
+  });
+  expect(kept).toContain('/en/disclaimer');
+  expect(kept.filter((url) => /[?&]q=|#|\/pagefind\/.*\/(index|fragment)\//.test(url))).toEqual([]);
+  // Contacts is precached for every visitor; no copy says this reader opened it.
+  expect(kept.filter((url) => url.includes('/en/contacts'))).toEqual([]);
 });

@@ -101,7 +101,8 @@ for (const server of SERVERS) {
 
     test('hashed assets are immutable; HTML and page-data revalidate', async ({ request }) => {
       const html = await (await request.get('/en')).text();
-      const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+      const script =
+        /<script type="module" src="(\/assets\/entry-client-[^"]+)"/.exec(html)?.[1] ?? '';
       expect(script).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
       expect((await request.get(script)).headers()['cache-control']).toBe(
         'public, max-age=31536000, immutable',

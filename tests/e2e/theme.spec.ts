@@ -100,8 +100,9 @@ test.describe('on a 360 px screen', () => {
       await expect(toggle).toHaveAttribute('aria-controls', 'main-nav-menu');
       await expect(firstLink).toBeHidden();
 
-      // Skip link, site name, search field and button, four languages, then the menu button.
-      for (let index = 0; index < 9; index += 1) await page.keyboard.press('Tab');
+      // Skip link, "Leave this site", "Staying safe online", site name, search field and button,
+      // four languages, then the menu button.
+      for (let index = 0; index < 11; index += 1) await page.keyboard.press('Tab');
       await expect(toggle).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -158,6 +159,22 @@ test.describe('on a 360 px screen', () => {
   });
 });
 
+test('at 1280 px the menu is behind the Menu button too, and opens over the page', async ({
+  page,
+}) => {
+  await open(page, '/en/first-steps');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.boundingBox();
+  const link = page.getByRole('link', { name: 'Financial aid from the State', exact: true });
+  await expect(link).toBeHidden();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(link).toBeVisible();
+  // Drawn over the page: the title has not moved.
+  expect(await heading.boundingBox()).toEqual(before);
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
+});
+
 test('the language switch works from the keyboard', async ({ page }) => {
   await open(page, '/en/first-steps');
   const switcher = page.getByRole('navigation', { name: 'Choose a language' });
@@ -165,8 +182,9 @@ test('the language switch works from the keyboard', async ({ page }) => {
     'aria-current',
     'true',
   );
-  // Skip link, site name, search field and button, Nederlands, then Français.
-  for (let index = 0; index < 6; index += 1) await page.keyboard.press('Tab');
+  // Skip link, "Leave this site", "Staying safe online", site name, search field and button,
+  // Nederlands, then Français.
+  for (let index = 0; index < 8; index += 1) await page.keyboard.press('Tab');
   await expect(switcher.getByRole('link', { name: 'Français' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fr\/premiers-pas$/);

@@ -1,19 +1,28 @@
 // The stored cookie choice: one first-party cookie with the choice, its date and the policy
 // version; an old version or a choice older than six months counts as no choice (browser-only).
+import { SITE_KEY_PREFIX } from '../../runtime/site-storage.ts';
 
 /** The cookie policy's `updated` date (content/pages/cookies.*.md): a change asks everyone again. */
 export const CONSENT_POLICY_VERSION = '2026-11-23';
-export const CONSENT_COOKIE = 'guichet_consent';
+export const CONSENT_COOKIE = `${SITE_KEY_PREFIX}_consent`;
 /** How long a choice is valid, in calendar months. */
 export const CONSENT_MONTHS = 6;
 /** Fired on window when the choice changes (detail: the new Consent). */
 export const CONSENT_CHANGE_EVENT = 'guichet:consent-change';
-/** Fired on window to reopen the dialog (the footer's "Cookie settings"). */
+/** Fired on window to reopen the banner (the footer's "Cookie settings"). */
 export const CONSENT_OPEN_EVENT = 'guichet:consent-open';
 
+/** The optional cookies a reader can allow: only statistics, the one optional thing the site has. */
 export interface ConsentChoice {
   analytics: boolean;
-  media: boolean;
+}
+
+/**
+ * True when the site has something optional to ask about (statistics are configured): without,
+ * there is no banner and no "Cookie settings", and nothing is stored.
+ */
+export function asksConsent(chrome: { analytics?: unknown }): boolean {
+  return Boolean(chrome.analytics);
 }
 
 export interface Consent extends ConsentChoice {
@@ -41,7 +50,6 @@ export function parseConsent(value: string | undefined, now = new Date()): Conse
       version: data.version,
       date: data.date,
       analytics: data.analytics === true,
-      media: data.media === true,
     };
   } catch {
     return null;
@@ -63,7 +71,7 @@ function cookieValue(name: string): string | undefined {
   return undefined;
 }
 
-/** The reader's valid choice, or null when the dialog must ask. */
+/** The reader's valid choice, or null when the banner must ask. */
 export function readConsent(): Consent | null {
   return parseConsent(cookieValue(CONSENT_COOKIE));
 }
@@ -80,19 +88,7 @@ export function saveConsent(choice: ConsentChoice): Consent {
   return consent;
 }
 
-/** Deletes the first-party cookies whose names start with `prefix` (e.g. Matomo's `_pk_`). */
-export function deleteCookies(prefix: string): void {
-  for (const part of document.cookie.split('; ')) {
-    const name = part.split('=')[0] ?? '';
-    if (!name.startsWith(prefix)) continue;
-    // Matomo sets its cookies on the path and the registrable domain: clear both forms.
-    for (const domain of ['', `; Domain=${location.hostname}`, `; Domain=.${location.hostname}`]) {
-      document.cookie = `${name}=; Path=/; Max-Age=0${domain}`;
-    }
-  }
-}
-
-/** Asks the consent dialog to open (the footer's "Cookie settings"). */
+/** Asks the cookie banner to open (the footer's "Cookie settings"). */
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }

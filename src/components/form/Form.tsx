@@ -3,6 +3,7 @@
 // What the reader types is kept in localStorage until the server answers 201 (24 hours at most);
 // the form says so and offers "Delete my draft".
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { formTitleId } from '../../routes/page-data.ts';
 import {
   inputFields,
   shownFields,
@@ -167,7 +168,7 @@ export function Form({ form }: FormProps) {
     setGeneration((count) => count + 1);
   };
 
-  const titleId = `${form.id}-title`;
+  const titleId = formTitleId(form.id);
   if (status === 'sent') {
     return (
       // The region keeps the form's title as its name; the thanks are a panel inside it.

@@ -3,9 +3,10 @@
 // pass without a change (a victim's message must not stay on a shared computer). Files are
 // never kept here.
 import type { RawValue, RawValues } from '../../forms/local-form.ts';
+import { SITE_KEY_PREFIX } from '../../runtime/site-storage.ts';
 import { expireKept, KEPT_LIFETIME_MS } from '../kept-on-device.ts';
 
-const PREFIX = 'guichet.formDraft.';
+const PREFIX = `${SITE_KEY_PREFIX}.formDraft.`;
 /** How long a draft is kept after its last change. */
 export const DRAFT_LIFETIME_MS = KEPT_LIFETIME_MS;
 

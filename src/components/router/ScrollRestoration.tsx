@@ -2,9 +2,11 @@
 // (in sessionStorage across reloads), restored on back and forward; otherwise a new page shows
 // its #hash target, or its top unless the navigation asked to stay where it was.
 import { useEffect, useLayoutEffect } from 'react';
+import { isLeaving } from '../../runtime/leave-site.ts';
+import { SITE_KEY_PREFIX } from '../../runtime/site-storage.ts';
 import { useRouter, useRouterState } from './RouterProvider.tsx';
 
-const STORAGE_KEY = 'guichet-scroll-positions';
+const STORAGE_KEY = `${SITE_KEY_PREFIX}-scroll-positions`;
 let positions: Record<string, number> = {};
 
 /** Restores and resets the scroll position after each navigation; renders nothing. */
@@ -15,6 +17,8 @@ export function ScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const onPageHide = () => {
+      // "Leave this site" removed the positions; the page must not write them back as it goes.
+      if (isLeaving()) return;
       if (router.state.navigation.state === 'idle')
         positions[router.state.location.key] = window.scrollY;
       try {

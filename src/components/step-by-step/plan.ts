@@ -3,6 +3,7 @@
 // "or" between alternatives. Pure functions, shared by the page and the tests.
 import type { Need, Place, Role } from '../../content/step-by-step.ts';
 import type { PlanAttack, PlanStep, StepByStepData } from '../../routes/page-data.ts';
+import { stepNumbers } from '../../routes/step-by-step.ts';
 
 /** The questionnaire's screens, in order; "plan" shows the answer. */
 export const SCREENS = ['where', 'attack', 'role', 'need', 'plan'] as const;
@@ -139,11 +140,11 @@ export function planFor(
 ): PlannedStage[] {
   const attack = data.attacks.find((candidate) => candidate.key === answers.attack);
   const shown = data.steps.map((step) => everything || appliesTo(step, answers));
-  let number = 0;
+  const numbers = stepNumbers(data.steps, shown);
   const planned = data.steps.flatMap((step, index): PlannedStep[] => {
-    if (!shown[index]) return [];
+    const number = numbers[index];
+    if (number === undefined) return [];
     const joined = step.join !== undefined && shown[index - 1] === true;
-    if (!joined) number += 1;
     return [
       {
         step,

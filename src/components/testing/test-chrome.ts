@@ -38,6 +38,10 @@ export function testChrome(language: LocaleId): StaticQueryData {
       emergency: '112',
       path: `/${language}/contacts`,
     },
+    leaveSite: {
+      url: 'https://www.meteo.be/',
+      safety: { title: 'Staying safe online', path: `/${language}/staying-safe`, summary: '' },
+    },
     analytics: null,
   };
 }

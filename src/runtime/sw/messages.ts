@@ -8,3 +8,9 @@ export interface CacheLoadedMessage {
   type: typeof CACHE_LOADED_MESSAGE;
   urls: string[];
 }
+
+/**
+ * "Leave this site" (src/runtime/leave-site.ts): the worker writes nothing more, deletes every
+ * cache and unregisters itself, so that a write it had in flight does not outlive the exit.
+ */
+export const FORGET_MESSAGE = 'guichet:forget';
