@@ -17,8 +17,16 @@ import {
   type EventFront,
   type NewsFront,
   type PageFront,
+  type SourceRef,
 } from './schemas.ts';
 import { onlineOf } from './event-rules.ts';
+
+interface FrontWords {
+  title: string;
+  summary: string;
+  place?: string;
+  sources?: SourceRef[] | undefined;
+}
 import { pathPrefix } from './sections.ts';
 
 interface ItemBase {
@@ -60,16 +68,25 @@ function eventFront({
   return joined === undefined ? rest : { ...rest, online: joined };
 }
 
-/** The front matter's words a reader sees, in the language's typography (the body's is in the HTML). */
-function typesetFront<T extends { title: string; summary: string; place?: string }>(
-  fields: T,
-  lang: LocaleId,
-): T {
+/**
+ * The front matter's words a reader sees, in the language's typography (the body's is in the
+ * HTML); a source's title in the language of its page.
+ */
+function typesetFront<T extends FrontWords>(fields: T, lang: LocaleId): T {
   return {
     ...fields,
     title: typeset(fields.title, lang),
     summary: typeset(fields.summary, lang),
     ...(fields.place === undefined ? {} : { place: typeset(fields.place, lang) }),
+    ...(fields.sources === undefined
+      ? {}
+      : {
+          sources: fields.sources.map((source) =>
+            'title' in source
+              ? { ...source, title: typeset(source.title, source.lang ?? lang) }
+              : source,
+          ),
+        }),
   };
 }
 

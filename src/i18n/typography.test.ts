@@ -1,13 +1,7 @@
 // Each language's typography as the renderer adds it, and the check that finds what breaks it.
 import { describe, expect, it } from 'vitest';
-import {
-  decodeEntities,
-  textBlocks,
-  typeset,
-  typesetHtml,
-  typesetMessage,
-  typographyProblems,
-} from './typography.ts';
+import { decodeEntities, textBlocks, typographyProblems } from './typography-check.ts';
+import { typeset, typesetHtml, typesetMessage } from './typography.ts';
 
 const N = '\u202f';
 const NB = '\u00a0';
@@ -103,12 +97,21 @@ describe('typographyProblems', () => {
 });
 
 describe('textBlocks', () => {
-  it('gives the text of each block, entities decoded, without scripts, code or comments', () => {
+  it('gives the text of each block in its language, entities decoded, without scripts or code', () => {
     expect(
       textBlocks(
-        '<title>A &amp; B</title><script>var a = "x";</script><p>One <em>two</em><!-- c --> <code>"x"</code></p><li>&#8217;s</li>',
+        '<title>A &amp; B</title><script>var a = "x";</script><p>One <em>two</em><!-- c --> <code>"x"</code></p>' +
+          '<li>Source: <a href="/x" lang="fr">L&#39;aide : <b>x</b></a> (checked)</li><br><p>&#8217;s</p>',
+        'en',
       ),
-    ).toEqual(['A & B', 'One two ', '’s']);
+    ).toEqual([
+      { text: 'A & B', lang: 'en' },
+      { text: 'One two ', lang: 'en' },
+      { text: 'Source: ', lang: 'en' },
+      { text: "L'aide : x", lang: 'fr' },
+      { text: ' (checked)', lang: 'en' },
+      { text: '’s', lang: 'en' },
+    ]);
     expect(decodeEntities('&quot;a&quot; &#x27;b&#39; &nbsp;&unknown;')).toBe(
       `"a" 'b' ${NB}&unknown;`,
     );

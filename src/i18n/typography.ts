@@ -1,7 +1,7 @@
 // Each language's typography, added to the words as they are rendered so that writers never type
 // it: one apostrophe (’) and one pair of quotation marks per language, a narrow no-break space
 // before ; : ! ? and inside « » in French, and no-break spaces that keep a phone number (and a
-// French number such as 125 000) on one line. `typographyProblems` is the same rules as a check.
+// French number such as 125 000) on one line. typography-check.ts holds the same rules as a check.
 import { isLocaleId, LOCALE_IDS, type LocaleId } from './locales.ts';
 
 export const APOSTROPHE = '’';
@@ -19,8 +19,8 @@ export const QUOTES: Record<LocaleId, { open: string; close: string }> = {
 };
 
 // Every quotation mark a writer may type; each language allows only its own pair.
-const QUOTATION_MARKS = ['"', '“', '”', '„', '‟', '«', '»', '‹', '›', '‘', '‚'];
-const OWN_MARKS: Record<LocaleId, string[]> = {
+export const QUOTATION_MARKS = ['"', '“', '”', '„', '‟', '«', '»', '‹', '›', '‘', '‚'];
+export const OWN_MARKS: Record<LocaleId, string[]> = {
   en: ['“', '”'],
   nl: ['“', '”'],
   de: ['„', '“'],
@@ -28,7 +28,7 @@ const OWN_MARKS: Record<LocaleId, string[]> = {
 };
 
 // Belgian phone numbers as the content writes them: 02 542 72 24, 0800 12 345, +32 2 542 72 24.
-const PHONE =
+export const PHONE =
   /(?<![\d+])(?:\+\d{2,3}(?:[ \u00a0]\d{1,4}){2,5}|0\d{1,3}(?:[ \u00a0]\d{2,3}){2,3})(?!\d)/g;
 // A French number in groups of three digits (125 000), not a phone number (those start with 0).
 const FRENCH_DIGIT_GROUPS = /(?<![\d\u00a0])[1-9]\d{0,2}(?: \d{3})+(?![\d\u00a0])/g;
@@ -110,43 +110,19 @@ export function typesetMessage(message: string, lang: LocaleId): string {
 }
 
 // Elements whose text is not prose (code, scripts) and elements that end a paragraph's text.
-const VERBATIM = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'textarea', 'template']);
-const BLOCK =
+export const VERBATIM = new Set([
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'script',
+  'style',
+  'textarea',
+  'template',
+]);
+export const BLOCK =
   /^(p|li|ul|ol|h[1-6]|td|th|tr|table|div|details|summary|dt|dd|blockquote|br|hr|section|main|header|footer|nav|aside|title|label|legend|option|button)$/;
-const TAG = /(<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>)/;
-
-/** The text blocks of an HTML page or fragment, outside code and scripts, entities decoded. */
-export function textBlocks(html: string): string[] {
-  const blocks: string[] = [];
-  let current = '';
-  let verbatim = 0;
-  const end = () => {
-    if (current.trim() !== '') blocks.push(current);
-    current = '';
-  };
-  for (const part of html.split(TAG)) {
-    const tag = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)/.exec(part);
-    if (tag) {
-      const name = (tag[2] ?? '').toLowerCase();
-      if (VERBATIM.has(name) && !part.endsWith('/>')) verbatim += tag[1] ? -1 : 1;
-      if (BLOCK.test(name) || VERBATIM.has(name)) end();
-    } else if (!part.startsWith('<!--') && verbatim === 0) current += decodeEntities(part);
-  }
-  end();
-  return blocks;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: NBSP };
-
-/** An HTML text with its character references replaced by the characters. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+export const TAG = /(<!--[\s\S]*?-->|<\/?[a-zA-Z][^>]*>)/;
 
 /**
  * An HTML fragment (a Markdown body as rendered) with the text between its tags typeset. Tags and
@@ -176,30 +152,4 @@ export function typesetHtml(html: string, lang: LocaleId): string {
       return typeset_;
     })
     .join('');
-}
-
-/** What breaks a language's typography in a text, each problem with the words around it. */
-export function typographyProblems(text: string, lang: LocaleId): string[] {
-  const problems: string[] = [];
-  const around = (index: number) => text.slice(Math.max(0, index - 20), index + 20).trim();
-  const find = (pattern: RegExp, what: string) => {
-    for (const match of text.matchAll(pattern)) problems.push(`${what}: …${around(match.index)}…`);
-  };
-  find(/'/g, "a straight apostrophe (') instead of ’");
-  const foreign = QUOTATION_MARKS.filter((mark) => !OWN_MARKS[lang].includes(mark));
-  find(
-    new RegExp(`[${foreign.join('')}]`, 'g'),
-    `a quotation mark other than ${OWN_MARKS[lang].join(' ')}`,
-  );
-  if (lang === 'fr') {
-    find(
-      /[ \u00a0][;:!?»]|(?<=[\p{L}\d)»])[;:!?](?=\s|$)|«[ \u00a0]|«(?=\S)|(?<=\S)»/gu,
-      'no narrow no-break space',
-    );
-    find(/(?<![\d\u00a0\u202f])[1-9]\d{0,2}(?: \d{3})+(?!\d)/g, 'digit groups that can wrap');
-  }
-  for (const match of text.matchAll(PHONE))
-    if (match[0].includes(' '))
-      problems.push(`a phone number that can wrap: …${around(match.index)}…`);
-  return problems;
 }
