@@ -26,7 +26,8 @@ describe('the content', () => {
 describe('the glossary', () => {
   it('names the Commission, its Terrorism division and the Federal Pensions Service in every language', () => {
     for (const id of ['commission', 'terrorism-division', 'pensions-service', 'central-desk'])
-      for (const lang of LOCALE_IDS) expect(glossary[id]?.[lang].name, `${id} ${lang}`).toBeTruthy();
+      for (const lang of LOCALE_IDS)
+        expect(glossary[id]?.[lang].name, `${id} ${lang}`).toBeTruthy();
   });
 
   it('never lists a name as a name to avoid', () => {
