@@ -37,6 +37,12 @@ describe('content', () => {
       'news',
       'agenda',
       'what-applies',
+      'children',
+      'relatives',
+      'media',
+      'anniversaries-trials',
+      'first-steps-easy',
+      'financial-aid-easy',
     ]) {
       expect(keys, key).toContain(key);
     }
