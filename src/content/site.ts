@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { readEnvironment } from '../config/environment.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { everyLocale, perLocale } from '../i18n/per-locale.ts';
-import { keepPhoneNumbersTogether, typesetTexts } from '../i18n/typography.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 const localeId = z.enum(LOCALE_IDS);
 
@@ -118,17 +118,10 @@ export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
   const site: SiteConfig = {
     ...result.data,
     domains,
-    // What readers see in each language's typography, the phone numbers on one line.
+    // What readers see, in each language's typography (the chrome keeps phone numbers whole).
     siteName: typesetTexts(siteName),
     administrationName: typesetTexts(administrationName),
-    contact: {
-      ...contact,
-      name: typesetTexts(contact.name),
-      phones: contact.phones.map((phone) => ({
-        ...phone,
-        number: keepPhoneNumbersTogether(phone.number),
-      })),
-    },
+    contact: { ...contact, name: typesetTexts(contact.name) },
   };
   // The statistics endpoint can come from the deployment instead of the content.
   const env = readEnvironment();
