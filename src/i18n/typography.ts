@@ -147,9 +147,9 @@ export function typesetHtml(html: string, lang: LocaleId): string {
       const text = part.replace(/&(quot|#34|#39|#x27);/g, (_, name: string) =>
         name === 'quot' || name === '#34' ? '"' : "'",
       );
-      const typeset_ = typeset(text, lang, before);
-      before = typeset_;
-      return typeset_;
+      const typesetText = typeset(text, lang, before);
+      before = typesetText;
+      return typesetText;
     })
     .join('');
 }
