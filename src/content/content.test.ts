@@ -38,6 +38,12 @@ describe('content', () => {
       'agenda',
       'what-applies',
       'staying-safe',
+      'children',
+      'relatives',
+      'media',
+      'anniversaries-trials',
+      'first-steps-easy',
+      'financial-aid-easy',
     ]) {
       expect(keys, key).toContain(key);
     }

@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizeForm } from '../forms/local-form.ts';
+import { checkableFacts } from './checkable-facts.ts';
 import { loadForms, parseFormDefinition } from './forms.ts';
+import { loadSite, TEXT_ONLY_ADDRESS } from './site.ts';
 
 const FILE = 'content/forms/test.yaml';
 const text = (word: string) => `{ nl: ${word}, fr: ${word}, de: ${word}, en: ${word} }`;
@@ -95,5 +97,33 @@ describe('form definitions', () => {
       accept: ['pdf', 'jpg'],
       multiple: false,
     });
+  });
+});
+
+describe('the forms readers fill in', () => {
+  const content = join(import.meta.dirname, '../../content');
+  const forms = loadForms(join(content, 'forms'));
+
+  it('show no phone number as an example: a reader could call it, or copy it (issue #45)', () => {
+    const numbers = Object.values(forms).flatMap((form) =>
+      (['nl', 'fr', 'de', 'en'] as const).flatMap((lang) =>
+        JSON.stringify(localizeForm(form, lang))
+          .split('","')
+          .flatMap((text) => checkableFacts(text, lang))
+          // A full number, not 112: the intro rightly says to call it in an emergency.
+          .filter((fact) => fact.kind === 'phone number' && fact.text.replace(/\D/g, '').length > 4)
+          .map((fact) => `${form.id} (${lang}): ${fact.text}`),
+      ),
+    );
+    expect(numbers).toEqual([]);
+  });
+
+  it('offer calls back only in the languages the desk’s phone lines speak', () => {
+    const site = loadSite(join(content, 'site.yaml'), TEXT_ONLY_ADDRESS);
+    const spoken = new Set(site.contact.phones.flatMap((phone) => phone.languages));
+    const language = forms.callback?.fields.find((field) => field.name === 'language');
+    const offered = language && 'options' in language ? language.options.map((o) => o.value) : [];
+    expect([...offered].sort()).toEqual([...spoken].sort());
+    expect(offered).toEqual(['nl', 'fr', 'en']);
   });
 });

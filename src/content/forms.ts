@@ -9,6 +9,7 @@ import {
   type FieldDefinition,
   type FormDefinition,
 } from '../forms/definition.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 const FILE_NAME = /^([a-z][a-z0-9-]*)\.yaml$/;
 // Names the service uses itself next to the fields (honeypot, proof of work, language), and the
@@ -128,7 +129,8 @@ export function parseFormDefinition(file: string, source: string): FormDefinitio
   }
   const result = formDefinitionSchema.safeParse(front);
   if (!result.success) throw new Error(formatIssues(file, result.error, front));
-  const definition: FormDefinition = { ...result.data, id };
+  // Labels and help in each language's typography, as the page and the desk's e-mails show them.
+  const definition: FormDefinition = { ...typesetTexts(result.data), id };
   const problems = checkFields(definition);
   if (problems.length > 0)
     throw new Error(problems.map((problem) => `${file}: ${problem}`).join('\n'));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
+import { typeset } from '../i18n/typography.ts';
 import { renderMarkdown, type TocEntry } from './markdown.ts';
 import type { MediaLibrary } from './media.ts';
 import {
@@ -16,8 +17,16 @@ import {
   type EventFront,
   type NewsFront,
   type PageFront,
+  type SourceRef,
 } from './schemas.ts';
 import { onlineOf } from './event-rules.ts';
+
+interface FrontWords {
+  title: string;
+  summary: string;
+  place?: string;
+  sources?: SourceRef[] | undefined;
+}
 import { pathPrefix } from './sections.ts';
 
 interface ItemBase {
@@ -60,6 +69,28 @@ function eventFront({
 }
 
 /**
+ * The front matter's words a reader sees, in the language's typography (the body's is in the
+ * HTML); a source's title in the language of its page.
+ */
+function typesetFront<T extends FrontWords>(fields: T, lang: LocaleId): T {
+  return {
+    ...fields,
+    title: typeset(fields.title, lang),
+    summary: typeset(fields.summary, lang),
+    ...(fields.place === undefined ? {} : { place: typeset(fields.place, lang) }),
+    ...(fields.sources === undefined
+      ? {}
+      : {
+          sources: fields.sources.map((source) =>
+            'title' in source
+              ? { ...source, title: typeset(source.title, source.lang ?? lang) }
+              : source,
+          ),
+        }),
+  };
+}
+
+/**
  * Parses one content file of a kind; errors name the file and the field. Its images are checked
  * against `media` (the build's library) when given.
  */
@@ -91,7 +122,10 @@ export function parseItem<K extends ItemKind>(
   if (!result.data.path.startsWith(prefix)) {
     throw new Error(`${file}: path ${result.data.path} must start with ${prefix}`);
   }
-  const fields = kind === 'event' ? eventFront(result.data as EventFront) : result.data;
+  const fields = typesetFront(
+    kind === 'event' ? eventFront(result.data as EventFront) : result.data,
+    lang,
+  );
   const markdown = parts[2] ?? '';
   const { html, toc } = renderMarkdown(markdown, lang, { file, ...(media ? { media } : {}) });
   // A copy, not the parsers' strings: those cut from the file's text (the front matter's values,

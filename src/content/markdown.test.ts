@@ -85,7 +85,7 @@ describe('a table in a content body', () => {
     expect(render(table)).toBe(
       '<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau\u202f: Service, Téléphone">' +
         '<table>\n<thead>\n<tr>\n<th>Service</th>\n<th>Téléphone</th>\n</tr>\n</thead>\n' +
-        '<tbody><tr>\n<td>Guichet <em>central</em></td>\n<td>02 000 00 00</td>\n</tr>\n</tbody></table>\n</div>\n',
+        '<tbody><tr>\n<td>Guichet <em>central</em></td>\n<td>02\u00a0000\u00a000\u00a000</td>\n</tr>\n</tbody></table>\n</div>\n',
     );
   });
 
@@ -125,5 +125,29 @@ describe('a heading of level 1 in a content body', () => {
     expect(render('## Nos services\n\nLe numéro # 3.')).toBe(
       '<h2 id="nos-services">Nos services</h2>\n<p>Le numéro # 3.</p>\n',
     );
+  });
+});
+
+describe('the typography of a content body', () => {
+  it('is added by the renderer: French spaces, quotation marks, apostrophes, phone numbers', () => {
+    const { html, toc } = renderMarkdown(
+      `## Qu'est-ce que c'est ?\n\nAppelez le "guichet" : 02 542 72 24 ! Voir [l'aide](/fr/aide-financiere) et \`a : b\`.\n`,
+      'fr',
+      { file },
+    );
+    expect(html).toBe(
+      '<h2 id="quest-ce-que-cest-">Qu’est-ce que c’est\u202f?</h2>\n' +
+        '<p>Appelez le «\u202fguichet\u202f»\u202f: 02\u00a0542\u00a072\u00a024\u202f! Voir <a href="/fr/aide-financiere">l’aide</a> et <code>a : b</code>.</p>\n',
+    );
+    // The heading's id is made of the words as written: links to it keep working.
+    expect(toc).toEqual([{ id: 'quest-ce-que-cest-', text: 'Qu’est-ce que c’est\u202f?' }]);
+  });
+
+  it('gives each language its own quotation marks', () => {
+    const quoted = (lang: 'nl' | 'de' | 'en') =>
+      renderMarkdown('Het "loket" en de "commissie".', lang).html;
+    expect(quoted('nl')).toBe('<p>Het “loket” en de “commissie”.</p>\n');
+    expect(quoted('de')).toBe('<p>Het „loket“ en de „commissie“.</p>\n');
+    expect(quoted('en')).toBe('<p>Het “loket” en de “commissie”.</p>\n');
   });
 });

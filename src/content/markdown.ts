@@ -1,5 +1,6 @@
-// Markdown → HTML for content bodies, with heading ids, a table of contents and the three
-// block extensions of content/CONTENT-FORMAT.md (:::callout, :::accordion and :::checklist).
+// Markdown → HTML for content bodies, with heading ids, a table of contents, the three block
+// extensions of content/CONTENT-FORMAT.md (:::callout, :::accordion and :::checklist) and each
+// language's typography (src/i18n/typography.ts), which writers never type.
 import {
   Marked,
   Renderer,
@@ -11,6 +12,7 @@ import { gfmHeadingId, getHeadingList } from 'marked-gfm-heading-id';
 import { catalogs } from '../i18n/catalogs.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { createTranslator } from '../i18n/translate.ts';
+import { typeset, typesetHtml } from '../i18n/typography.ts';
 import { escapeHtml } from './escape-html.ts';
 import { MEDIA_DIR, MEDIA_NAME, MEDIA_URL, renderImage, type MediaLibrary } from './media.ts';
 
@@ -198,7 +200,8 @@ const renderers = Object.fromEntries(
 ) as Record<LocaleId, Marked>;
 
 /**
- * Renders a Markdown body of a language; the table of contents lists its second-level headings.
+ * Renders a Markdown body of a language, typeset; the table of contents lists its second-level
+ * headings.
  * Throws, naming the file and each image or heading, when an image breaks the rules of the media
  * library or a heading is an h1 (or hands the problems to `checks.report`).
  */
@@ -212,14 +215,15 @@ export function renderMarkdown(
   library = checks.media;
   bodyProblems = [];
   currentFile = checks.file;
-  const html = renderers[lang].parse(source, { async: false });
+  // Typeset after the parse: heading ids come from the words as written, so links keep working.
+  const html = typesetHtml(renderers[lang].parse(source, { async: false }), lang);
   if (bodyProblems.length > 0) {
     if (!checks.report) throw new Error(`${checks.file}: ${bodyProblems.join('; ')}`);
     checks.report(bodyProblems);
   }
   const toc = getHeadingList()
     .filter((heading) => heading.level === 2)
-    .map((heading) => ({ id: heading.id, text: heading.raw }));
+    .map((heading) => ({ id: heading.id, text: typeset(heading.raw, lang) }));
   return { html, toc };
 }
 

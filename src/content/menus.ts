@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { perLocale } from '../i18n/per-locale.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 const label = perLocale(z.string().min(1));
 
@@ -16,5 +17,5 @@ export type MenusConfig = z.infer<typeof menusSchema>;
 export function loadMenus(file: string): MenusConfig {
   const result = menusSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
-  return result.data;
+  return typesetTexts(result.data);
 }

@@ -6,6 +6,9 @@ import { LOCALE_IDS } from '../i18n/locales.ts';
 import { markdownOf } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
+import { EASY_READ_KEYS, easyReadProblems } from './readability/easy-read.ts';
+import { measure } from './readability/measure.ts';
+import { proseSentences } from './readability/prose.ts';
 import {
   GUIDE_KEYS,
   PLAIN_LANGUAGE_CHECKED,
@@ -48,6 +51,21 @@ describe.each(PLAIN_LANGUAGE_CHECKED.map((lang) => [lang]))('plain language in %
   it('has no page summary over the limit', () => {
     const problems = pages.flatMap((page) =>
       longSummary(page.summary).map((problem) => describeProblem(page.file, lang, problem)),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(LOCALE_IDS.map((lang) => [lang]))('easy to read in %s', (lang) => {
+  const easy = new Set<string>(EASY_READ_KEYS);
+  const pages = content.pages.filter((page) => page.lang === lang && easy.has(page.translationKey));
+
+  it('has every easy-to-read page, each reaching the easy-to-read targets (below B1)', () => {
+    expect(pages.map((page) => page.translationKey).sort()).toEqual([...EASY_READ_KEYS].sort());
+    const problems = pages.flatMap((page) =>
+      easyReadProblems(measure(proseSentences(markdownOf(page), lang), lang), lang).map(
+        (problem) => `${relative(root, page.file)}: ${problem}`,
+      ),
     );
     expect(problems).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { readEnvironment } from '../config/environment.ts';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { everyLocale, perLocale } from '../i18n/per-locale.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 const localeId = z.enum(LOCALE_IDS);
 
@@ -122,7 +123,15 @@ export function loadSite(file: string, address: SiteAddress = {}): SiteConfig {
         'For a local preview, run npm start.',
     );
   }
-  const site: SiteConfig = { ...result.data, domains };
+  const { siteName, administrationName, contact } = result.data;
+  const site: SiteConfig = {
+    ...result.data,
+    domains,
+    // What readers see, in each language's typography (the chrome keeps phone numbers whole).
+    siteName: typesetTexts(siteName),
+    administrationName: typesetTexts(administrationName),
+    contact: { ...contact, name: typesetTexts(contact.name) },
+  };
   // The statistics endpoint can come from the deployment instead of the content.
   const env = readEnvironment();
   if (env.MATOMO_URL) site.analytics.matomoUrl = env.MATOMO_URL;

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { perLocale } from '../i18n/per-locale.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 /** Who the reader is to the attack ("What happened to you?"). */
 export const ROLES = ['injured', 'bereaved', 'relative-injured', 'present', 'helper'] as const;
@@ -175,7 +176,7 @@ export function loadStepByStep(dir: string): StepByStepContent | undefined {
         structure.steps.map((step) => step.id),
         words.steps,
       );
-      return [lang, words];
+      return [lang, typesetTexts(words, lang)];
     }),
   ) as Record<LocaleId, StepTexts>;
   return { ...structure, texts, files: { steps: stepsFile, texts: textFiles } };

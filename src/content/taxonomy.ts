@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { perLocale } from '../i18n/per-locale.ts';
+import { typesetTexts } from '../i18n/typography.ts';
 
 const name = perLocale(z.string().min(1));
 
@@ -18,7 +19,7 @@ export type Sources = z.infer<typeof sourcesSchema>;
 const load = <T>(file: string, schema: z.ZodType<T>): T => {
   const result = schema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
-  return result.data;
+  return typesetTexts(result.data);
 };
 
 /** Reads and validates the topics and sources files. */

@@ -221,8 +221,8 @@ describe('format messages in four languages', () => {
     [
       'fr',
       'Traitement en cours…',
-      'Merci pour votre envoi !',
-      'Envoi du ou des fichiers en cours ! Veuillez patienter…',
+      'Merci pour votre envoi\u202f!',
+      'Envoi du ou des fichiers en cours\u202f! Veuillez patienter…',
       'Fichiers envoyés',
       'Tout supprimer',
     ],

@@ -54,7 +54,12 @@ describe('search count messages', () => {
   it.each([
     ['en', 'No results for “x”', '1 result for “x”', '12 results for “x”'],
     ['nl', 'Geen resultaten voor “x”', '1 resultaat voor “x”', '12 resultaten voor “x”'],
-    ['fr', 'Aucun résultat pour « x »', '1 résultat pour « x »', '12 résultats pour « x »'],
+    [
+      'fr',
+      'Aucun résultat pour «\u202fx\u202f»',
+      '1 résultat pour «\u202fx\u202f»',
+      '12 résultats pour «\u202fx\u202f»',
+    ],
     ['de', 'Keine Ergebnisse für „x“', '1 Ergebnis für „x“', '12 Ergebnisse für „x“'],
   ] as const)('%s has the zero, one and many forms', (lang, zero, one, many) => {
     const t = createTranslator(lang, catalogs[lang]);

@@ -7,8 +7,19 @@ import nl from './messages/nl.json' with { type: 'json' };
 import type { LocaleId } from './locales.ts';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { CompiledMessages, Messages } from './translate.ts';
+import { typesetMessage } from './typography.ts';
 
-export const catalogs: Record<LocaleId, Messages> = { nl, fr, de, en };
+const written: Record<LocaleId, Messages> = { nl, fr, de, en };
+
+/** The catalogs in each language's typography (apostrophes, French spaces), as readers see them. */
+export const catalogs = Object.fromEntries(
+  (Object.entries(written) as [LocaleId, Messages][]).map(([lang, messages]) => [
+    lang,
+    Object.fromEntries(
+      Object.entries(messages).map(([key, message]) => [key, typesetMessage(message, lang)]),
+    ),
+  ]),
+) as Record<LocaleId, Messages>;
 
 /** Parses every message of a catalog once, at build time. */
 export function compileCatalog(messages: Messages): CompiledMessages {

@@ -1,6 +1,7 @@
 // The chrome of one language (site name, menus, contact, analytics, catalog): written once per
 // language as a static query and shared by all its pages.
 import { catalogs, compileCatalog } from '../i18n/catalogs.ts';
+import { keepPhoneNumbersTogether } from '../i18n/typography.ts';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { PageItem } from '../content/items.ts';
 import type { SiteConfig } from '../content/site.ts';
@@ -38,7 +39,8 @@ export function chromeOf(index: ContentIndex, language: LocaleId): StaticQueryDa
       email: site.contact.email,
       // Named at build time, so the browser's Intl data cannot change the hydrated text.
       phones: site.contact.phones.map((phone) => ({
-        number: phone.number,
+        // No-break spaces: the number never wraps onto two lines.
+        number: keepPhoneNumbersTogether(phone.number),
         international: phone.international,
         languages: new Intl.ListFormat(language, { type: 'conjunction' }).format(
           phone.languages.map((id) => languageNames.of(id) ?? id),

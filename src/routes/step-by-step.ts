@@ -3,6 +3,7 @@
 // does not exist in that language fails the build, with the file and the step.
 import type { StepContact } from '../content/step-by-step.ts';
 import { INTL_LOCALE, type LocaleId } from '../i18n/locales.ts';
+import { keepPhoneNumbersTogether, typeset } from '../i18n/typography.ts';
 import type { ContentIndex } from './content-index.ts';
 import type { PlanAttack, PlanContact, PlanPartOf, StepByStepData } from './page-data.ts';
 
@@ -21,7 +22,7 @@ const contactOf = (
 ): PlanContact => ({
   id,
   name,
-  phones: contact.phones ?? [],
+  phones: (contact.phones ?? []).map(keepPhoneNumbersTogether),
   ...(contact.email ? { email: contact.email } : {}),
   links: [
     ...(typeof contact.url === 'string'
@@ -49,7 +50,8 @@ export function stepByStepDataOf(index: ContentIndex, language: LocaleId): StepB
       title: attack.title,
       path: attack.path,
       place: attack.country === 'BE' ? 'belgium' : 'abroad',
-      ...(attack.deadline ? { deadline: attack.deadline } : {}),
+      // The deadline as the attack's page shows it (the front matter keeps the words as written).
+      ...(attack.deadline ? { deadline: typeset(attack.deadline, language) } : {}),
     }));
   // The attack step's own guide is the page that lists the recognised attacks.
   const attackList = index.content.pages.find(

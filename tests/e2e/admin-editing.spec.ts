@@ -186,17 +186,18 @@ test('a news item in four languages and a new phone number, saved in the editor,
       const pages = readdirSync(join(outDir, 'en'), { recursive: true, encoding: 'utf8' }).filter(
         (file) => file.endsWith('index.html'),
       );
-      expect(pages.length).toBe(72);
+      expect(pages.length).toBe(78);
       for (const file of pages) {
         const html = readFileSync(join(outDir, 'en', file), 'utf8');
         const strip = /<aside class="contact-strip".*?<\/aside>/s.exec(html)?.[0] ?? '';
-        expect(strip, file).toContain('<a href="tel:+3225427299">02 542 72 99</a>');
+        // Typeset: a phone number keeps on one line (no-break spaces, src/i18n/typography.ts).
+        expect(strip, file).toContain('<a href="tel:+3225427299">02\u00a0542\u00a072\u00a099</a>');
         expect(strip, file).not.toContain('+3225427224');
       }
       // "What applies to me?" names the Commission's phones in its own file (steps.yaml), which
       // the contact strip does not change: docs/editing.md tells editors to change both.
       const steps = readFileSync(join(outDir, 'en/what-applies-to-me/index.html'), 'utf8');
-      expect(steps).toContain('<a href="tel:+3225427224">02 542 72 24</a>');
+      expect(steps).toContain('<a href="tel:+3225427224">02\u00a0542\u00a072\u00a024</a>');
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -454,7 +455,7 @@ test("the preview shows a page with the site's components and stylesheet, in Eng
     await expect(article.locator('.page__summary')).toHaveText(
       'What you can do in the first days and weeks after a terrorist attack, and who can help you.',
     );
-    await expect(article.locator('.page__updated')).toHaveText('Last updated: 25 November 2026');
+    await expect(article.locator('.page__updated')).toHaveText('Last updated: 26 November 2026');
     await expect(
       article.getByRole('navigation', { name: 'On this page' }).getByRole('link').first(),
     ).toHaveText('What should I do in the first hours?');
@@ -507,7 +508,7 @@ test("the preview shows a page with the site's components and stylesheet, in Eng
       'Premiers pas après un attentat terroriste',
     );
     await expect(article.locator('.page__updated')).toHaveText(
-      'Dernière mise à jour : 25 novembre 2026',
+      'Dernière mise à jour : 26 novembre 2026',
     );
     await expect(article.getByRole('navigation', { name: 'Sur cette page' })).toBeVisible();
     await expect(article.getByRole('region', { name: 'Que faire maintenant ?' })).toHaveClass(

@@ -21,7 +21,7 @@ test('an article shows its date, topics and source, and links the previous and n
   await expect(page.getByText('Published on 16 November 2026')).toBeVisible();
   await expect(page.locator('.news__facts')).toContainText('TopicsRemembrance · Associations');
   await expect(
-    page.locator('.news__facts').getByRole('link', { name: "Victims' associations" }),
+    page.locator('.news__facts').getByRole('link', { name: 'Victims’ associations' }),
   ).toHaveAttribute('href', 'https://v-europe.org');
   const nav = page.getByRole('navigation', { name: 'Previous and next' });
   await expect(nav.getByRole('link')).toHaveText([
@@ -100,7 +100,7 @@ test('news carries NewsArticle structured data as a data block, not a script', a
     inLanguage: 'en',
     url: `http://localhost:8080${N02}`,
     publisher: { name: 'Federal Public Service Justice' },
-    author: { name: "Victims' associations" },
+    author: { name: 'Victims’ associations' },
   });
 });
 

@@ -84,14 +84,16 @@ test('a guide ends with its sources, each with the day it was checked, in the pa
       path: '/en/national-solidarity-status',
       heading: 'Sources',
       checked: 'checked on 23 November 2026',
+      latest: 'checked on 26 November 2026',
     },
     {
       path: '/de/status-der-nationalen-solidaritaet',
       heading: 'Quellen',
       checked: 'geprüft am 23. November 2026',
+      latest: 'geprüft am 26. November 2026',
     },
   ];
-  for (const { path, heading, checked } of cases) {
+  for (const { path, heading, checked, latest } of cases) {
     await page.goto(path);
     const sources = page.getByRole('region', { name: heading });
     await expect(sources.getByRole('heading', { level: 2 })).toHaveText(heading);
@@ -102,7 +104,9 @@ test('a guide ends with its sources, each with the day it was checked, in the pa
       'https://www.health.belgium.be/nl/welke-dienst-doet-wat-met-betrekking-tot-uw-herstelpensioen',
     );
     await expect(link).toHaveAttribute('lang', 'nl');
-    await expect(sources.getByRole('listitem')).toHaveCount(4);
+    await expect(sources.getByRole('listitem')).toHaveCount(5);
     await expect(sources.getByRole('listitem').first()).toContainText(`(${checked})`);
+    // Medex's three months, traced in the second fact-check (issue #45, item 7).
+    await expect(sources.getByRole('listitem').last()).toContainText(`(${latest})`);
   }
 });

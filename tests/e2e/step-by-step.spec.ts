@@ -137,7 +137,7 @@ test.describe('on a phone', () => {
       page
         .locator('.step-by-step__result')
         .getByText(
-          "Demandez à la Commission quel délai s'applique à vous, et n'attendez pas trop longtemps.",
+          'Demandez à la Commission quel délai s’applique à vous, et n’attendez pas trop longtemps.',
         ),
     ).toBeVisible();
     await expect(page.getByText('Vous avez dit que vous en aviez besoin maintenant.')).toHaveCount(

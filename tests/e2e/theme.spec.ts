@@ -8,7 +8,7 @@ import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
 
 // The news, article and agenda templates come from the fixture site (known dates).
 /** The links of the main menu (content/menus.yaml). */
-const MAIN_MENU_LINKS = 15;
+const MAIN_MENU_LINKS = 19;
 
 const TEMPLATES = [
   { name: 'splash', url: '/' },
@@ -73,7 +73,7 @@ test.describe('on a 360 px screen', () => {
       path: '/fr/premiers-pas',
       button: 'Menu',
       menu: 'Menu principal',
-      first: "Qu'est-ce qui s'applique à moi ?",
+      first: 'Qu’est-ce qui s’applique à moi ?',
     },
     {
       path: '/de/erste-schritte',
@@ -123,7 +123,7 @@ test.describe('on a 360 px screen', () => {
     });
     const page = await context.newPage();
     await page.goto('/en/first-steps');
-    const associations = page.getByRole('link', { name: "Victims' associations", exact: true });
+    const associations = page.getByRole('link', { name: 'Victims’ associations', exact: true });
     await expect(associations).toBeHidden();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(associations).toBeVisible();

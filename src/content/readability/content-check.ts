@@ -12,6 +12,12 @@ import { LOCALE_IDS, isLocaleId, type LocaleId } from '../../i18n/locales.ts';
 import { markdownOf, type ContentItem } from '../items.ts';
 import { loadContent } from '../load-content.ts';
 import { TEXT_ONLY_ADDRESS } from '../site.ts';
+import {
+  EASY_READ_KEYS,
+  EASY_READ_MAX_SENTENCE_WORDS,
+  EASY_READ_TARGETS,
+  easyReadProblems,
+} from './easy-read.ts';
 import { READING_EASE_NAME } from './formulas.ts';
 import { measure, type Figures } from './measure.ts';
 import {
@@ -111,6 +117,24 @@ export function targetLine(figures: Figures, lang: LocaleId): string {
   return `Targets: ${checks.map(([label, met]) => `${met ? '✓' : '✗'} ${label}`).join(', ')}`;
 }
 
+/** The easy-to-read pages of a language: their table, their targets and what misses them. */
+function easyReadSection(items: readonly ContentItem[], lang: LocaleId): string[] {
+  const rows = items.map(rowOf);
+  const target = EASY_READ_TARGETS[lang];
+  const problems = rows.flatMap(({ name, figures }) =>
+    easyReadProblems(figures, lang).map((problem) => `- ${name}: ${problem}`),
+  );
+  return [
+    `### ${LANGUAGE_NAME[lang]} (${lang}): easy to read`,
+    '',
+    formatTable(rows, lang),
+    '',
+    `Targets, each page: ${READING_EASE_NAME[lang]} ≥ ${String(target.minEase)}, LIX ≤ ${String(target.maxLix)}${target.maxWiener === undefined ? '' : `, WSTF ≤ ${String(target.maxWiener)}`}, ≤ ${String(target.maxAverageSentence)} words a sentence, none over ${String(EASY_READ_MAX_SENTENCE_WORDS)}.`,
+    ...(problems.length === 0 ? ['Every easy-to-read page meets them.'] : problems),
+    '',
+  ];
+}
+
 /** The whole report for some languages, as text. */
 export function report(
   items: readonly ContentItem[],
@@ -131,7 +155,12 @@ export function report(
     out.push(`## ${LANGUAGE_NAME[lang]} (${lang}): guides, hardest first`, '');
     out.push(formatTable([...rows, { name: 'all guides', figures: together }], lang), '');
     out.push(targetLine(together, lang), '');
-    const others = ofLanguage.filter((item) => !isGuide(item));
+    const easy = new Set<string>(EASY_READ_KEYS);
+    const easyItems = ofLanguage.filter(
+      (item) => item.kind === 'page' && easy.has(item.translationKey),
+    );
+    if (easyItems.length > 0) out.push(...easyReadSection(easyItems, lang));
+    const others = ofLanguage.filter((item) => !isGuide(item) && !easyItems.includes(item));
     if (all && others.length > 0) {
       out.push(`### ${LANGUAGE_NAME[lang]} (${lang}): other pages, news and attacks`, '');
       out.push(formatTable(others.map(rowOf), lang), '');

@@ -29,6 +29,10 @@ export const GUIDE_KEYS = [
   'attack-belgium-abroad',
   'contacts',
   'associations',
+  'children',
+  'relatives',
+  'media',
+  'anniversaries-trials',
 ] as const;
 
 export interface PlainLanguageProblem {
