@@ -141,8 +141,9 @@ export default tseslint.config(
       'src/content/**/*.ts',
       'src/cms/**/*.ts',
     ],
-    // The back office's browser script runs in the staff member's browser.
-    ignores: ['server/staff/browser/**'],
+    // The back office's browser script runs in the staff member's browser; a *.dom.test.ts runs
+    // in jsdom (vitest.config.ts).
+    ignores: ['server/staff/browser/**', 'server/**/*.dom.test.ts'],
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
   },
   ...layerRules,

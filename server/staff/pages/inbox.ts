@@ -1,0 +1,232 @@
+// The inbox: the reference lookup, the filters, the submissions' table with its count and
+// pages, and (administrators) the export form.
+import { createElement as h, Fragment } from 'react';
+import type { FormDefinition } from '../../../src/forms/definition.ts';
+import { NOBODY, PAGE_SIZE, STATUSES, type InboxFilter, type InboxRow } from '../inbox.ts';
+import { STAFF_LANGUAGES } from '../messages.ts';
+import { documentOf, type PageContext } from './document.ts';
+import { languageName, statusName } from './labels.ts';
+import { dataTable, dateTime, doneStatus, field, selectField } from './parts.ts';
+
+export interface InboxPageData {
+  filter: InboxFilter;
+  rows: InboxRow[];
+  total: number;
+  forms: ReadonlyMap<string, FormDefinition>;
+  members: { id: string; display_name: string }[];
+  topics: { value: string; label: string }[];
+  /** What the reference lookup says (not found, not a reference), with what was typed. */
+  lookup?: { query: string; error: string };
+  /** The confirmation of the action just done (a deletion), read out as a status. */
+  done?: string;
+  formTitle: (formId: string) => string;
+  topicLabel: (formId: string, topic: string) => string;
+}
+
+const COLUMNS = [
+  'columnReference',
+  'columnReceived',
+  'columnForm',
+  'columnTopic',
+  'columnLanguage',
+  'columnStatus',
+  'columnAssignee',
+] as const;
+
+/** The query string of the inbox for a filter on another page. */
+export function inboxHref(filter: InboxFilter, page: number): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'form', 'topic', 'lang', 'assignee'] as const) {
+    const value = filter[key];
+    if (value) params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/staff?${query}` : '/staff';
+}
+
+/** The reference lookup, with what was typed and why it found nothing. */
+function lookupForm(context: PageContext, lookup: InboxPageData['lookup']) {
+  const { t } = context;
+  return h(
+    'form',
+    { method: 'get', action: '/staff/find', className: 'lookup', role: 'search' },
+    field(
+      h('label', { htmlFor: 'reference' }, t('findReference')),
+      h('span', { id: 'reference-help', className: 'help' }, t('findReferenceHelp')),
+      lookup ? h('span', { id: 'reference-error', className: 'error' }, lookup.error) : null,
+      h('input', {
+        id: 'reference',
+        name: 'reference',
+        defaultValue: lookup?.query ?? '',
+        autoComplete: 'off',
+        spellCheck: false,
+        'aria-describedby': lookup ? 'reference-error reference-help' : 'reference-help',
+        ...(lookup ? { 'aria-invalid': true } : {}),
+      }),
+    ),
+    h('button', { type: 'submit' }, t('find')),
+  );
+}
+
+/** The filters: status, form, topic, language and who handles it. */
+function filtersForm(context: PageContext, data: InboxPageData) {
+  const { t } = context;
+  const { filter } = data;
+  return h(
+    'form',
+    { method: 'get', action: '/staff', className: 'filters' },
+    h(
+      'fieldset',
+      null,
+      h('legend', null, t('filters')),
+      selectField(
+        'filter-status',
+        t('filterStatus'),
+        'status',
+        filter.status,
+        STATUSES.map((id) => [id, statusName(t, id)]),
+        t('any'),
+      ),
+      selectField(
+        'filter-form',
+        t('filterForm'),
+        'form',
+        filter.form,
+        [...data.forms.keys()].map((id) => [id, data.formTitle(id)]),
+        t('any'),
+      ),
+      selectField(
+        'filter-topic',
+        t('filterTopic'),
+        'topic',
+        filter.topic,
+        data.topics.map((topic) => [topic.value, topic.label]),
+        t('any'),
+      ),
+      selectField(
+        'filter-lang',
+        t('filterLanguage'),
+        'lang',
+        filter.lang,
+        STAFF_LANGUAGES.map((id) => [id, languageName(t, id)]),
+        t('any'),
+      ),
+      selectField(
+        'filter-assignee',
+        t('filterAssignee'),
+        'assignee',
+        filter.assignee,
+        [
+          [NOBODY, t('nobody')],
+          ...data.members.map((member): [string, string] => [member.id, member.display_name]),
+        ],
+        t('any'),
+      ),
+      h('button', { type: 'submit' }, t('applyFilters')),
+    ),
+  );
+}
+
+/** The submissions of this page of the inbox, or a sentence saying there is none. */
+function submissionsTable(context: PageContext, data: InboxPageData) {
+  const { t, lang } = context;
+  if (!data.rows.length) return h('p', null, t('empty'));
+  return dataTable(
+    { 'aria-labelledby': 'inbox-count' },
+    COLUMNS.map((key) => t(key)),
+    data.rows.map((row) =>
+      h(
+        'tr',
+        { key: row.id },
+        h('th', { scope: 'row' }, h('a', { href: `/staff/submissions/${row.id}` }, row.id)),
+        h('td', null, dateTime(row.created_at, lang)),
+        h('td', null, data.formTitle(row.form_id)),
+        h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
+        h('td', null, languageName(t, row.lang)),
+        h(
+          'td',
+          null,
+          h('span', { className: `status status--${row.status}` }, statusName(t, row.status)),
+        ),
+        h('td', null, row.assignee_name ?? t('nobody')),
+      ),
+    ),
+  );
+}
+
+/** Links to the previous and next pages of the inbox, when it has more than one. */
+function pagination(context: PageContext, filter: InboxFilter, total: number) {
+  const { t } = context;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return h(
+    'nav',
+    { className: 'pages', 'aria-label': t('pages') },
+    filter.page > 1
+      ? h('a', { href: inboxHref(filter, filter.page - 1), rel: 'prev' }, t('previousPage'))
+      : null,
+    h('span', null, t('pageOf', { page: filter.page, pages })),
+    filter.page < pages
+      ? h('a', { href: inboxHref(filter, filter.page + 1), rel: 'next' }, t('nextPage'))
+      : null,
+  );
+}
+
+/** Admins: a form's submissions as CSV (";") or XLSX, as `npm run submissions -- export`. */
+function exportForm(context: PageContext, data: InboxPageData) {
+  const { t } = context;
+  return h(
+    'form',
+    { method: 'get', action: '/staff/export', className: 'filters' },
+    h(
+      'fieldset',
+      null,
+      h('legend', null, t('exportLegend')),
+      field(
+        h('label', { htmlFor: 'export-form' }, t('exportForm')),
+        h(
+          'select',
+          { id: 'export-form', name: 'form' },
+          [...data.forms.keys()].map((id) =>
+            h('option', { key: id, value: id }, data.formTitle(id)),
+          ),
+        ),
+      ),
+      field(
+        h('label', { htmlFor: 'export-format' }, t('exportFormat')),
+        h(
+          'select',
+          { id: 'export-format', name: 'format' },
+          h('option', { value: 'csv' }, 'CSV (;)'),
+          h('option', { value: 'xlsx' }, 'Excel (XLSX)'),
+        ),
+      ),
+      h('button', { type: 'submit' }, t('exportButton')),
+    ),
+  );
+}
+
+/** The inbox page. */
+export function inboxPage(context: PageContext, data: InboxPageData): string {
+  const { t } = context;
+  return documentOf(
+    context,
+    t('inboxTitle'),
+    h(
+      Fragment,
+      null,
+      doneStatus(data.done),
+      lookupForm(context, data.lookup),
+      filtersForm(context, data),
+      h(
+        'p',
+        { id: 'inbox-count', className: 'count', role: 'status' },
+        t('count', { count: data.total }),
+      ),
+      submissionsTable(context, data),
+      pagination(context, data.filter, data.total),
+      context.session?.member.role === 'admin' ? exportForm(context, data) : null,
+    ),
+  );
+}

@@ -1,0 +1,137 @@
+// The inbox (agents): the list of submissions under a filter, the lookup of a reference read
+// out on the phone, and (administrators) a form's submissions exported as CSV or XLSX.
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { exportSubmissions } from '../../forms/submissions.ts';
+import { topicLabel } from '../answers.ts';
+import { audit } from '../audit.ts';
+import { translatorOf } from '../guard.ts';
+import { isStatus, listSubmissions, normalizeReference, type InboxFilter } from '../inbox.ts';
+import { listMembers } from '../members.ts';
+import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
+import { inboxPage } from '../pages/inbox.ts';
+import {
+  ADMIN,
+  AGENT,
+  contextOf,
+  firstString,
+  formTitle,
+  html,
+  memberOf,
+  notFound,
+  type StaffDeps,
+} from './context.ts';
+
+/** The topics of every form's "topic" field, by value, in the member's language. */
+function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
+  const topics = new Map<string, string>();
+  for (const form of forms.values()) {
+    const field = form.fields.find((item) => 'name' in item && item.name === 'topic');
+    for (const option of field && 'options' in field ? field.options : []) {
+      topics.set(option.value, option.label[lang]);
+    }
+  }
+  return [...topics].map(([value, label]) => ({ value, label }));
+}
+
+/** The inbox filter a query asks for; what it cannot be is left out. */
+function filterOf(query: Record<string, unknown>, forms: StaffDeps['forms']): InboxFilter {
+  const status = firstString(query.status);
+  const lang = firstString(query.lang);
+  const page = Number(firstString(query.page) ?? '1');
+  const form = firstString(query.form);
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(status && isStatus(status) ? { status } : {}),
+    ...(form && forms.has(form) ? { form } : {}),
+    ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
+    ...(lang && isStaffLanguage(lang) ? { lang } : {}),
+    ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
+  };
+}
+
+/** GET /staff, /staff/find and /staff/export. */
+export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) => {
+  const { db, forms, masterKey } = deps;
+
+  const inbox = async (
+    request: FastifyRequest,
+    filter: InboxFilter,
+    lookup?: { query: string; error: string },
+    done?: string,
+  ) => {
+    const context = contextOf(request);
+    const [{ rows, total }, members] = await Promise.all([
+      listSubmissions(db, filter),
+      listMembers(db),
+    ]);
+    return inboxPage(context, {
+      filter,
+      rows,
+      total,
+      forms,
+      members,
+      topics: topicsOf(forms, context.lang),
+      ...(lookup ? { lookup } : {}),
+      ...(done ? { done } : {}),
+      formTitle: (formId) => formTitle(deps, formId, context.lang),
+      topicLabel: (formId, topic) => topicLabel(forms.get(formId), topic, context.lang),
+    });
+  };
+
+  app.get<{ Querystring: Record<string, unknown> }>('/staff', AGENT, async (request, reply) => {
+    const filter = filterOf(request.query, forms);
+    const deleted = normalizeReference(firstString(request.query.deleted) ?? '');
+    const done = deleted ? translatorOf(request)('doneDeleted', { reference: deleted }) : undefined;
+    return html(reply, 200, await inbox(request, filter, undefined, done));
+  });
+
+  app.get<{ Querystring: { reference?: unknown } }>(
+    '/staff/find',
+    AGENT,
+    async (request, reply) => {
+      const t = translatorOf(request);
+      const typed = firstString(request.query.reference) ?? '';
+      const reference = normalizeReference(typed);
+      if (reference) {
+        const found = await db
+          .selectFrom('submissions')
+          .select('id')
+          .where('id', '=', reference)
+          .executeTakeFirst();
+        if (found) return reply.redirect(`/staff/submissions/${found.id}`, 303);
+      }
+      const error = reference ? t('referenceNotFound', { reference }) : t('referenceInvalid');
+      return html(
+        reply,
+        reference ? 404 : 400,
+        await inbox(request, { page: 1 }, { query: typed, error }),
+      );
+    },
+  );
+
+  app.get<{ Querystring: { form?: unknown; format?: unknown } }>(
+    '/staff/export',
+    ADMIN,
+    async (request, reply) => {
+      const form = forms.get(firstString(request.query.form) ?? '');
+      const format = request.query.format === 'xlsx' ? 'xlsx' : 'csv';
+      if (!form) return notFound(reply);
+      await audit(db, {
+        memberId: memberOf(request).id,
+        action: 'exported',
+        detail: `${form.id} ${format}`,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="${form.id}-${day}.${format}"`);
+      if (format === 'xlsx') {
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(await exportSubmissions(db, form, 'xlsx', { masterKey }));
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .send(await exportSubmissions(db, form, 'csv', { masterKey }));
+    },
+  );
+  done();
+};

@@ -1,0 +1,234 @@
+// The back office's pages rendered with fixed data, for their render and accessibility tests:
+// every page (and its states: an error, a confirmation, an agent's and an administrator's view)
+// in a staff language, without a database.
+import type { FormDefinition } from '../../src/forms/definition.ts';
+import type { AnswerRow } from '../staff/answers.ts';
+import type { InboxRow, SubmissionView } from '../staff/inbox.ts';
+import type { PendingInvitation } from '../staff/invitations.ts';
+import type { MemberWithPasskeys } from '../staff/members.ts';
+import { staffTranslator, type StaffLanguage } from '../staff/messages.ts';
+import { auditPage } from '../staff/pages/audit.ts';
+import type { PageContext } from '../staff/pages/document.ts';
+import { inboxPage } from '../staff/pages/inbox.ts';
+import { membersPage } from '../staff/pages/members.ts';
+import { messagePage } from '../staff/pages/message.ts';
+import { enrolPage, signedInPage, signInPage } from '../staff/pages/sign-in.ts';
+import { submissionPage } from '../staff/pages/submission.ts';
+
+/** A page context in `lang`: signed out, or signed in as an agent or an administrator. */
+export function pageContext(lang: StaffLanguage, role: 'agent' | 'admin' | null): PageContext {
+  return {
+    t: staffTranslator(lang),
+    lang,
+    session: role
+      ? {
+          member: {
+            id: `${role}-1`,
+            email: `${role}@example.be`,
+            display_name: role === 'admin' ? 'An Peeters' : 'Jan Janssens',
+            role,
+            lang,
+          },
+          csrfToken: 'csrf-token',
+        }
+      : null,
+  };
+}
+
+const FORM = {
+  id: 'contact',
+  title: { nl: 'Contact', fr: 'Contact', de: 'Kontakt', en: 'Contact' },
+} as unknown as FormDefinition;
+const FORMS: ReadonlyMap<string, FormDefinition> = new Map([['contact', FORM]]);
+
+const ROWS: InboxRow[] = [
+  {
+    id: 'K7QD-M2XA-9F',
+    form_id: 'contact',
+    topic: 'aid',
+    lang: 'fr',
+    status: 'new',
+    created_at: '2026-03-02T09:15:00.000Z',
+    assignee_name: null,
+  },
+  {
+    id: 'B4RT-7YHN-2C',
+    form_id: 'contact',
+    topic: null,
+    lang: 'nl',
+    status: 'in_progress',
+    created_at: '2026-03-01T16:40:00.000Z',
+    assignee_name: 'Jan Janssens',
+  },
+];
+
+const SUBMISSION: SubmissionView = {
+  id: 'K7QD-M2XA-9F',
+  form_id: 'contact',
+  lang: 'fr',
+  data: '',
+  created_at: '2026-03-02T09:15:00.000Z',
+  topic: 'aid',
+  status: 'new',
+  assignee_id: null,
+  wrapped_key: null,
+  assignee_name: null,
+  values: {},
+  files: [
+    {
+      token: 'tok-1',
+      field: 'attachment',
+      file_name: 'attestation.pdf',
+      media_type: 'application/pdf',
+      size: 48_213,
+    },
+  ],
+  notes: [
+    {
+      id: 'note-1',
+      at: '2026-03-02T10:00:00.000Z',
+      text: 'Called back.',
+      member_name: 'Jan Janssens',
+    },
+  ],
+  history: [
+    {
+      id: 'h-1',
+      at: '2026-03-02T09:30:00.000Z',
+      member_id: 'agent-1',
+      member_email: 'agent@example.be',
+      member_name: 'Jan Janssens',
+      action: 'viewed',
+      submission_id: 'K7QD-M2XA-9F',
+      detail: '',
+    },
+    {
+      id: 'h-2',
+      at: '2026-03-02T09:45:00.000Z',
+      member_id: 'agent-1',
+      member_email: 'agent@example.be',
+      member_name: 'Jan Janssens',
+      action: 'status',
+      submission_id: 'K7QD-M2XA-9F',
+      detail: 'new → in_progress',
+    },
+  ],
+};
+
+/** The answers of SUBMISSION as the desk reads them (in English, the visitor wrote in French). */
+const ANSWERS: AnswerRow[] = [
+  {
+    name: 'message',
+    question: 'Your message',
+    visitorQuestion: 'Votre message',
+    answer: 'Je voudrais savoir comment demander l’aide financière.',
+    files: [],
+  },
+  { name: 'phone', question: 'Phone', visitorQuestion: 'Phone', answer: null, files: [] },
+  {
+    name: 'attachment',
+    question: 'A document',
+    visitorQuestion: 'Un document',
+    answer: null,
+    files: SUBMISSION.files,
+  },
+];
+
+const MEMBERS: MemberWithPasskeys[] = [
+  {
+    id: 'admin-1',
+    email: 'admin@example.be',
+    display_name: 'An Peeters',
+    role: 'admin',
+    lang: 'nl',
+    created_at: '2026-01-05T08:00:00.000Z',
+    revoked_at: null,
+    name_key: 'an peeters',
+    oidc_issuer: null,
+    oidc_subject: null,
+    passkeys: [
+      {
+        id: 'pk-1',
+        member_id: 'admin-1',
+        created_at: '2026-01-05T08:01:00.000Z',
+        last_used_at: '2026-03-02T08:00:00.000Z',
+      },
+    ],
+  },
+  {
+    id: 'agent-2',
+    email: 'old@example.be',
+    display_name: 'Marc Dubois',
+    role: 'agent',
+    lang: 'fr',
+    created_at: '2026-01-06T08:00:00.000Z',
+    revoked_at: '2026-02-01T12:00:00.000Z',
+    name_key: 'marc dubois',
+    oidc_issuer: null,
+    oidc_subject: null,
+    passkeys: [],
+  },
+];
+
+const INVITATIONS: PendingInvitation[] = [
+  {
+    token_hash: 'abc123',
+    email: 'new@example.be',
+    role: 'agent',
+    lang: 'de',
+    created_at: '2026-03-02T08:00:00.000Z',
+    expires_at: '2026-03-03T08:00:00.000Z',
+  },
+];
+
+/** Every page of the back office in `lang`, in the state named by the key. */
+export function staffPages(lang: StaffLanguage): Record<string, string> {
+  const signedOut = pageContext(lang, null);
+  const agent = pageContext(lang, 'agent');
+  const admin = pageContext(lang, 'admin');
+  const { t } = admin;
+  const inbox = {
+    filter: { page: 2, status: 'new' as const },
+    rows: ROWS,
+    total: 120,
+    forms: FORMS,
+    members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
+    topics: [{ value: 'aid', label: 'Financial aid' }],
+    formTitle: (formId: string) => FORMS.get(formId)?.title[lang] ?? formId,
+    topicLabel: (_formId: string, topic: string) => (topic === 'aid' ? 'Financial aid' : topic),
+  };
+  const submission = { submission: SUBMISSION, formTitle: 'Contact', answers: ANSWERS };
+  return {
+    'sign-in': signInPage(signedOut),
+    'sign-in with an organisation': signInPage(signedOut, true),
+    enrol: enrolPage(signedOut),
+    'signed in': signedInPage(agent),
+    message: messagePage(agent, t('notFoundTitle'), t('notFound')),
+    'inbox (agent)': inboxPage(agent, inbox),
+    'inbox (admin, a lookup that found nothing)': inboxPage(admin, {
+      ...inbox,
+      lookup: { query: 'K7QD', error: t('referenceInvalid') },
+      done: t('doneDeleted', { reference: 'B4RT-7YHN-2C' }),
+    }),
+    'inbox (empty)': inboxPage(agent, { ...inbox, filter: { page: 1 }, rows: [], total: 0 }),
+    'submission (agent)': submissionPage(agent, { ...submission, done: t('doneTaken') }),
+    'submission (admin, refused note and deletion)': submissionPage(admin, {
+      ...submission,
+      noteError: { text: ' ', error: t('noteMissing') },
+      deleteError: t('deleteUnconfirmed'),
+    }),
+    members: membersPage(admin, { members: MEMBERS, invitations: INVITATIONS }),
+    'members (an invitation made, an address refused)': membersPage(admin, {
+      members: MEMBERS,
+      invitations: [],
+      invitation: {
+        email: 'new@example.be',
+        link: 'https://staff.example/#token=x',
+        readmits: true,
+      },
+      inviteError: { email: 'not-an-address', error: t('inviteEmailInvalid') },
+      error: t('lastAdmin'),
+    }),
+    audit: auditPage(admin, { lines: SUBMISSION.history }),
+  };
+}
