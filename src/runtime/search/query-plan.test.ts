@@ -33,7 +33,21 @@ describe('planQuery', () => {
       { typed: 'apply', alternatives: ['apply'] },
       {
         typed: 'Aide Financiere',
-        alternatives: ['Aide Financiere', 'financial aid', 'money'],
+        alternatives: ['aide financière', 'financial aid', 'money'],
+      },
+    ]);
+  });
+
+  it('searches a phrase as the alternatives write it, with the elisions the query lost', () => {
+    const french: SearchWords = {
+      common: ['pour'],
+      alternatives: [["Commission pour l'aide financière", "Commission d'aide financière"]],
+    };
+    expect(planQuery('la commission pour l’aide financiere', french).groups).toEqual([
+      { typed: 'la', alternatives: ['la'] },
+      {
+        typed: 'commission pour aide financiere',
+        alternatives: ["Commission pour l'aide financière", "Commission d'aide financière"],
       },
     ]);
   });

@@ -74,7 +74,12 @@ export function planQuery(query: string, words: SearchWords): QueryPlan {
       const group = index.byPhrase.get(phraseKey(phrase));
       if (!group) continue;
       const typed = phrase.join(' ');
-      groups.push({ typed, alternatives: [typed, ...alternativesOf(typed, index)] });
+      // A phrase is searched as the alternatives write it: the reader's words lost their
+      // elisions ("pour l'aide" is "pour aide" here), and Pagefind's phrase search needs them.
+      const key = phraseKey(phrase);
+      const written =
+        length > 1 ? (group.find((other) => phraseKey(queryWords(other)) === key) ?? typed) : typed;
+      groups.push({ typed, alternatives: [written, ...alternativesOf(typed, index)] });
       start += length;
       matched = true;
       break;
