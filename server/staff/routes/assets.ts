@@ -26,11 +26,11 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 };
 
 /** GET /staff/assets/:name. */
-export const assetRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const assetRoutes: FastifyPluginCallback = (app, _options, pluginDone) => {
   app.get<{ Params: { name: string } }>('/staff/assets/:name', PUBLIC, async (request, reply) => {
     const file = ASSETS[request.params.name];
     if (!file) return notFound(reply);
     return reply.type(file.type).send(file.body);
   });
-  done();
+  pluginDone();
 };

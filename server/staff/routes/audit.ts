@@ -17,7 +17,7 @@ const CSV_HEADER = [
 ];
 
 /** GET /staff/audit and /staff/audit/export. */
-export const auditRoutes: FastifyPluginCallback<StaffDeps> = (app, { db }, done) => {
+export const auditRoutes: FastifyPluginCallback<StaffDeps> = (app, { db }, pluginDone) => {
   app.get('/staff/audit/export', ADMIN, async (request, reply) => {
     const lines = await readAudit(db, 1_000_000);
     await audit(db, { memberId: memberOf(request).id, action: 'exported', detail: 'audit log' });
@@ -47,5 +47,5 @@ export const auditRoutes: FastifyPluginCallback<StaffDeps> = (app, { db }, done)
     }
     return html(reply, 200, auditPage(contextOf(request), { lines: await readAudit(db, 500) }));
   });
-  done();
+  pluginDone();
 };

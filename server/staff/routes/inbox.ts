@@ -50,7 +50,7 @@ function filterOf(query: Record<string, unknown>, forms: StaffDeps['forms']): In
 }
 
 /** GET /staff, /staff/find and /staff/export. */
-export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) => {
+export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
   const { db, forms, masterKey } = deps;
 
   const inbox = async (
@@ -133,5 +133,5 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) =
         .send(await exportSubmissions(db, form, 'csv', { masterKey }));
     },
   );
-  done();
+  pluginDone();
 };

@@ -1,6 +1,8 @@
 // Administrators: the Staff page and its actions (invite, cancel an invitation, change a role,
 // revoke a member). Reading the list of staff is a line of the audit log too.
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../storage/database.ts';
 import { audit } from '../audit.ts';
 import { translatorOf } from '../guard.ts';
 import {
@@ -25,29 +27,34 @@ import {
 
 type MembersExtra = Omit<MembersPageData, 'members' | 'invitations'>;
 
-/** GET /staff/members; POST invite, cancel an invitation, a member's role and revocation. */
-export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origin }, done) => {
-  /** The Staff page: reading the list of staff is audited too (a HEAD shows nothing). */
-  const showMembers = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    extra: MembersExtra = {},
-    status = 200,
-  ) => {
-    if (sendsContent(request)) {
-      await audit(db, { memberId: memberOf(request).id, action: 'viewed', detail: 'staff list' });
-    }
-    const [members, invitations] = await Promise.all([
-      membersWithPasskeys(db),
-      pendingInvitations(db),
-    ]);
-    return html(reply, status, membersPage(contextOf(request), { members, invitations, ...extra }));
-  };
+/** The Staff page: reading the list of staff is audited too (a HEAD shows nothing). */
+async function showMembers(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra: MembersExtra = {},
+  status = 200,
+) {
+  if (sendsContent(request)) {
+    await audit(db, { memberId: memberOf(request).id, action: 'viewed', detail: 'staff list' });
+  }
+  const [members, invitations] = await Promise.all([
+    membersWithPasskeys(db),
+    pendingInvitations(db),
+  ]);
+  return html(reply, status, membersPage(contextOf(request), { members, invitations, ...extra }));
+}
 
+/** GET /staff/members; POST invite, cancel an invitation, a member's role and revocation. */
+export const membersRoutes: FastifyPluginCallback<StaffDeps> = (
+  app,
+  { db, origin },
+  pluginDone,
+) => {
   app.get<{ Querystring: { done?: string } }>('/staff/members', ADMIN, async (request, reply) => {
     const t = translatorOf(request);
     const done = request.query.done === 'role' ? t('doneRole') : undefined;
-    return showMembers(request, reply, done ? { done } : {});
+    return showMembers(db, request, reply, done ? { done } : {});
   });
 
   app.post<{ Body: { email?: unknown; role?: unknown; lang?: unknown } }>(
@@ -66,6 +73,7 @@ export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
           : request.staffLang;
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
         return showMembers(
+          db,
           request,
           reply,
           { inviteError: { email, error: t('inviteEmailInvalid') } },
@@ -79,7 +87,7 @@ export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
         detail: invitedDetail(role, email, readmits),
       });
       // Shown once, in this answer only (no-store): the database keeps the token's hash.
-      return showMembers(request, reply, {
+      return showMembers(db, request, reply, {
         invitation: {
           email,
           link: `${origin}/staff/enrol?lang=${lang}#token=${token}`,
@@ -101,7 +109,7 @@ export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
         detail: email,
       });
       const done = translatorOf(request)('doneCancelled', { email });
-      return showMembers(request, reply, { done });
+      return showMembers(db, request, reply, { done });
     },
   );
 
@@ -114,7 +122,7 @@ export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
       const changed = await changeRole(db, request.params.id, role);
       if (changed === 'unknown') return notFound(reply);
       if (changed === 'last-admin') {
-        return showMembers(request, reply, { error: translatorOf(request)('lastAdmin') }, 422);
+        return showMembers(db, request, reply, { error: translatorOf(request)('lastAdmin') }, 422);
       }
       await audit(db, {
         memberId: memberOf(request).id,
@@ -132,18 +140,20 @@ export const membersRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
       const t = translatorOf(request);
       const self = memberOf(request);
       if (request.params.id === self.id)
-        return showMembers(request, reply, { error: t('revokeSelf') }, 422);
+        return showMembers(db, request, reply, { error: t('revokeSelf') }, 422);
       const members = await membersWithPasskeys(db);
       const target = members.find((member) => member.id === request.params.id);
       if (!target) return notFound(reply);
       const revoked = await revokeMember(db, target.id);
       if (revoked === 'last-admin')
-        return showMembers(request, reply, { error: t('lastAdmin') }, 422);
+        return showMembers(db, request, reply, { error: t('lastAdmin') }, 422);
       if (revoked === 'done') {
         await audit(db, { memberId: self.id, action: 'revoked', detail: target.id });
       }
-      return showMembers(request, reply, { done: t('doneRevoked', { name: target.display_name }) });
+      return showMembers(db, request, reply, {
+        done: t('doneRevoked', { name: target.display_name }),
+      });
     },
   );
-  done();
+  pluginDone();
 };

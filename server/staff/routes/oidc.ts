@@ -20,7 +20,7 @@ const OIDC_COOKIE = '__Host-staff-oidc';
 export const oidcRoutes: FastifyPluginCallback<StaffDeps & { organisation: OrganisationSignIn }> = (
   app,
   deps,
-  done,
+  pluginDone,
 ) => {
   const { db, organisation, origin } = deps;
   const limited = limitedOf(deps);
@@ -83,5 +83,5 @@ export const oidcRoutes: FastifyPluginCallback<StaffDeps & { organisation: Organ
     const lang = isStaffLanguage(member.lang) ? member.lang : context.lang;
     return html(reply, 200, signedInPage({ ...context, lang, t: staffTranslator(lang) }));
   });
-  done();
+  pluginDone();
 };

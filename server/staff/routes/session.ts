@@ -20,7 +20,11 @@ function backTo(request: FastifyRequest, origin: string): string {
 }
 
 /** POST /staff/sign-out and /staff/language. */
-export const sessionRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origin }, done) => {
+export const sessionRoutes: FastifyPluginCallback<StaffDeps> = (
+  app,
+  { db, origin },
+  pluginDone,
+) => {
   app.post('/staff/sign-out', AGENT, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await endSession(db, token);
@@ -38,5 +42,5 @@ export const sessionRoutes: FastifyPluginCallback<StaffDeps> = (app, { db, origi
     if (isStaffLanguage(lang)) await setLanguage(db, memberOf(request).id, lang);
     return reply.redirect(backTo(request, origin), 303);
   });
-  done();
+  pluginDone();
 };

@@ -46,7 +46,7 @@ const enrolRefused = (
 };
 
 /** GET /staff/sign-in and /staff/enrol; POST /staff/api/{enrol,sign-in}/{options,verify}. */
-export const signInRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) => {
+export const signInRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
   const { db, rp } = deps;
   const limited = limitedOf(deps);
 
@@ -95,5 +95,5 @@ export const signInRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) 
       return { signedIn: true };
     },
   );
-  done();
+  pluginDone();
 };

@@ -1,7 +1,9 @@
 // One submission (agents): its page, its files as downloads, taking it, its status and notes;
 // administrators delete it after a confirmation. Every reading of it is a line of the audit log.
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { openKeptFile } from '../../forms/kept-files.ts';
+import type { Database } from '../../storage/database.ts';
 import { readSealed, unwrapDataKey } from '../../storage/encryption.ts';
 import { answerRows } from '../answers.ts';
 import { audit } from '../audit.ts';
@@ -38,54 +40,95 @@ type SubmissionRequest = FastifyRequest<{
 /** What a submission's page shows besides the submission: a confirmation or an error. */
 type Extra = Pick<SubmissionPageData, 'done' | 'noteError' | 'deleteError'>;
 
-/** GET /staff/submissions/:ref and its files; POST take, status, notes and delete. */
-export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, done) => {
+/** A submission's page (or the not-found page); every answer that shows it is audited. */
+async function showSubmission(
+  deps: StaffDeps,
+  request: SubmissionRequest,
+  reply: FastifyReply,
+  extra: Extra = {},
+  status = 200,
+) {
   const { db, forms, masterKey } = deps;
+  const context = contextOf(request);
+  const submission = await readSubmission(db, request.params.ref, masterKey);
+  if (!submission) return html(reply, 404, notFoundPage(request));
+  // Every answer that shows a submission is a reading of it, whatever its status (a 422 of an
+  // empty note or an unconfirmed deletion shows it whole); a HEAD shows nothing.
+  if (sendsContent(request)) {
+    await audit(db, {
+      memberId: memberOf(request).id,
+      action: 'viewed',
+      submissionId: submission.id,
+    });
+  }
+  const form = forms.get(submission.form_id);
+  const visitorLanguage = isStaffLanguage(submission.lang) ? submission.lang : context.lang;
+  return html(
+    reply,
+    status,
+    submissionPage(context, {
+      submission,
+      formTitle: formTitle(deps, submission.form_id, context.lang),
+      answers: form
+        ? answerRows(
+            form,
+            submission.values,
+            submission.files,
+            context.lang,
+            visitorLanguage,
+            context.t,
+          )
+        : [],
+      ...extra,
+    }),
+  );
+}
 
-  const showSubmission = async (
-    request: SubmissionRequest,
-    reply: FastifyReply,
-    extra: Extra = {},
-    status = 200,
-  ) => {
-    const context = contextOf(request);
-    const submission = await readSubmission(db, request.params.ref, masterKey);
-    if (!submission) return html(reply, 404, notFoundPage(request));
-    // Every answer that shows a submission is a reading of it, whatever its status (a 422 of an
-    // empty note or an unconfirmed deletion shows it whole); a HEAD shows nothing.
-    if (sendsContent(request)) {
-      await audit(db, {
-        memberId: memberOf(request).id,
-        action: 'viewed',
-        submissionId: submission.id,
-      });
-    }
-    const form = forms.get(submission.form_id);
-    const visitorLanguage = isStaffLanguage(submission.lang) ? submission.lang : context.lang;
-    return html(
-      reply,
-      status,
-      submissionPage(context, {
-        submission,
-        formTitle: formTitle(deps, submission.form_id, context.lang),
-        answers: form
-          ? answerRows(
-              form,
-              submission.values,
-              submission.files,
-              context.lang,
-              visitorLanguage,
-              context.t,
-            )
-          : [],
-        ...extra,
-      }),
-    );
-  };
-  const exists = async (ref: string) =>
-    Boolean(
-      await db.selectFrom('submissions').select('id').where('id', '=', ref).executeTakeFirst(),
-    );
+/** True when a submission of this reference is kept. */
+const exists = async (db: Kysely<Database>, ref: string) =>
+  Boolean(await db.selectFrom('submissions').select('id').where('id', '=', ref).executeTakeFirst());
+
+/** A submission's file, always as a download; a GET of it is audited, a HEAD sends no byte. */
+async function sendFile(
+  { db, masterKey, uploadDir }: StaffDeps,
+  request: FastifyRequest<{ Params: { ref: string; token: string } }>,
+  reply: FastifyReply,
+) {
+  const file = await db
+    .selectFrom('uploads')
+    .select(['token', 'file_name', 'size', 'wrapped_key'])
+    .where('submission_id', '=', request.params.ref)
+    .where('token', '=', request.params.token)
+    .executeTakeFirst();
+  if (!file) return notFound(reply);
+  const name = readSealed(masterKey, file.wrapped_key, file.file_name);
+  // Always a download, never rendered in the back office's origin, whatever the file holds.
+  reply
+    .type('application/octet-stream')
+    .header('content-disposition', attachment(name))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-length', String(file.size));
+  // A HEAD sends no byte of the file: no download to audit, nothing to decrypt.
+  if (!sendsContent(request)) return reply.send();
+  const { stream: body } = await openKeptFile(
+    db,
+    uploadDir,
+    file.token,
+    // Files kept before encryption are sent as they are.
+    file.wrapped_key ? unwrapDataKey(masterKey, file.wrapped_key) : undefined,
+  );
+  await audit(db, {
+    memberId: memberOf(request).id,
+    action: 'downloaded',
+    submissionId: request.params.ref,
+    detail: file.token,
+  });
+  return reply.send(body);
+}
+
+/** GET /staff/submissions/:ref and its files; POST take, status, notes and delete. */
+export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
+  const { db, masterKey } = deps;
 
   app.get('/staff/submissions/:ref', AGENT, async (request: SubmissionRequest, reply) => {
     const { t } = contextOf(request);
@@ -98,48 +141,17 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, do
           : done && isStatus(done)
             ? t('doneStatus', { status: t(`status_${done}`) })
             : undefined;
-    return showSubmission(request, reply, doneText ? { done: doneText } : {});
+    return showSubmission(deps, request, reply, doneText ? { done: doneText } : {});
   });
 
   app.get<{ Params: { ref: string; token: string } }>(
     '/staff/submissions/:ref/files/:token',
     AGENT,
-    async (request, reply) => {
-      const file = await db
-        .selectFrom('uploads')
-        .select(['token', 'file_name', 'size', 'wrapped_key'])
-        .where('submission_id', '=', request.params.ref)
-        .where('token', '=', request.params.token)
-        .executeTakeFirst();
-      if (!file) return notFound(reply);
-      const name = readSealed(masterKey, file.wrapped_key, file.file_name);
-      // Always a download, never rendered in the back office's origin, whatever the file holds.
-      reply
-        .type('application/octet-stream')
-        .header('content-disposition', attachment(name))
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-length', String(file.size));
-      // A HEAD sends no byte of the file: no download to audit, nothing to decrypt.
-      if (!sendsContent(request)) return reply.send();
-      const { stream: body } = await openKeptFile(
-        db,
-        deps.uploadDir,
-        file.token,
-        // Files kept before encryption are sent as they are.
-        file.wrapped_key ? unwrapDataKey(masterKey, file.wrapped_key) : undefined,
-      );
-      await audit(db, {
-        memberId: memberOf(request).id,
-        action: 'downloaded',
-        submissionId: request.params.ref,
-        detail: file.token,
-      });
-      return reply.send(body);
-    },
+    async (request, reply) => sendFile(deps, request, reply),
   );
 
   app.post('/staff/submissions/:ref/take', AGENT, async (request: SubmissionRequest, reply) => {
-    if (!(await exists(request.params.ref))) return notFound(reply);
+    if (!(await exists(db, request.params.ref))) return notFound(reply);
     await takeSubmission(db, request.params.ref, memberOf(request).id);
     return reply.redirect(`/staff/submissions/${request.params.ref}?done=taken`, 303);
   });
@@ -148,7 +160,7 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, do
     AGENT,
     async (request, reply) => {
       const status = request.body.status ?? '';
-      if (!(await exists(request.params.ref))) return notFound(reply);
+      if (!(await exists(db, request.params.ref))) return notFound(reply);
       if (!isStatus(status)) return reply.code(400).send('Bad request');
       await changeStatus(db, request.params.ref, status, memberOf(request).id);
       return reply.redirect(`/staff/submissions/${request.params.ref}?done=${status}`, 303);
@@ -159,12 +171,12 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, do
     AGENT,
     async (request, reply) => {
       const t = translatorOf(request);
-      if (!(await exists(request.params.ref))) return notFound(reply);
+      if (!(await exists(db, request.params.ref))) return notFound(reply);
       const raw = typeof request.body.text === 'string' ? request.body.text : '';
       const text = raw.trim();
       if (!text || text.length > NOTE_MAX_LENGTH) {
         const error = text ? t('noteTooLong', { max: NOTE_MAX_LENGTH }) : t('noteMissing');
-        return showSubmission(request, reply, { noteError: { text: raw, error } }, 422);
+        return showSubmission(deps, request, reply, { noteError: { text: raw, error } }, 422);
       }
       await addNote(db, request.params.ref, memberOf(request).id, text, masterKey);
       return reply.redirect(`/staff/submissions/${request.params.ref}?done=note`, 303);
@@ -176,9 +188,10 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, do
     Querystring: { done?: string };
     Body: { confirm?: unknown };
   }>('/staff/submissions/:ref/delete', ADMIN, async (request, reply) => {
-    if (!(await exists(request.params.ref))) return notFound(reply);
+    if (!(await exists(db, request.params.ref))) return notFound(reply);
     if (request.body.confirm !== 'yes') {
       return showSubmission(
+        deps,
         request,
         reply,
         { deleteError: translatorOf(request)('deleteUnconfirmed') },
@@ -191,5 +204,5 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, do
     });
     return reply.redirect(`/staff?deleted=${request.params.ref}`, 303);
   });
-  done();
+  pluginDone();
 };

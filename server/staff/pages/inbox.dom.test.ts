@@ -1,0 +1,110 @@
+// The inbox (server/staff/pages/inbox.ts): the exact outline of its bar and main region in
+// English, for an agent, for an administrator after a lookup that found nothing, and empty. The
+// same pages in nl, fr, de and axe's run on all four: pages.dom.test.ts.
+import { describe, expect, it } from 'vitest';
+import { outline } from '../../testing/page-outline.ts';
+import { BAR_AGENT, BAR_ADMIN, staffPages } from '../../testing/staff-pages.ts';
+
+const pages = staffPages('en');
+
+describe('the inbox in English', () => {
+  it('the inbox of an agent: lookup, filters, count, table and pages, no export', () => {
+    expect(outline(pages['inbox (agent)'] ?? '')).toEqual({
+      lang: 'en',
+      title: 'Inbox – Back office of the central desk',
+      bar: BAR_AGENT,
+      main: [
+        'h1: Inbox',
+        'form GET /staff/find [search]',
+        '  span: As the visitor reads it out, for example K7QD-M2XA-9F.',
+        '  input#reference "Find a reference" (described by reference-help)',
+        '  button: Find',
+        'form GET /staff',
+        '  fieldset',
+        '    legend: Filters',
+        '    select#filter-status "Status" [All | New | In progress | Answered | Closed]',
+        '    select#filter-form "Form" [All | Contact]',
+        '    select#filter-topic "Topic" [All | Financial aid]',
+        '    select#filter-lang "Language of the visitor" [All | Dutch | French | German | English]',
+        '    select#filter-assignee "Handled by" [All | Nobody yet | Jan Janssens]',
+        '    button: Show',
+        'p[status]: 120 submissions',
+        'div[region] "inbox-count"',
+        '  table: Reference | Received | Form | Topic | Language | Status | Handled by',
+        '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | French | New | Nobody yet',
+        '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  | Dutch | In progress | Jan Janssens',
+        'nav "Pages"',
+        '  link /staff?status=new: Previous page',
+        '  span: Page 2 of 3',
+        '  link /staff?status=new&page=3: Next page',
+      ],
+    });
+  });
+
+  it('the inbox of an administrator after a lookup that found nothing: the confirmation, the error on the field, the export', () => {
+    expect(outline(pages['inbox (admin, a lookup that found nothing)'] ?? '')).toEqual({
+      lang: 'en',
+      title: 'Inbox – Back office of the central desk',
+      bar: BAR_ADMIN,
+      main: [
+        'h1: Inbox',
+        'p[status]: Submission B4RT-7YHN-2C and its files are deleted.',
+        'form GET /staff/find [search]',
+        '  span: As the visitor reads it out, for example K7QD-M2XA-9F.',
+        '  span: A reference has 10 letters and digits, for example K7QD-M2XA-9F. Check what you typed.',
+        '  input#reference "Find a reference" = "K7QD" (invalid, described by reference-error reference-help)',
+        '  button: Find',
+        'form GET /staff',
+        '  fieldset',
+        '    legend: Filters',
+        '    select#filter-status "Status" [All | New | In progress | Answered | Closed]',
+        '    select#filter-form "Form" [All | Contact]',
+        '    select#filter-topic "Topic" [All | Financial aid]',
+        '    select#filter-lang "Language of the visitor" [All | Dutch | French | German | English]',
+        '    select#filter-assignee "Handled by" [All | Nobody yet | Jan Janssens]',
+        '    button: Show',
+        'p[status]: 120 submissions',
+        'div[region] "inbox-count"',
+        '  table: Reference | Received | Form | Topic | Language | Status | Handled by',
+        '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | French | New | Nobody yet',
+        '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  | Dutch | In progress | Jan Janssens',
+        'nav "Pages"',
+        '  link /staff?status=new: Previous page',
+        '  span: Page 2 of 3',
+        '  link /staff?status=new&page=3: Next page',
+        'form GET /staff/export',
+        '  fieldset',
+        '    legend: Export a form’s submissions (administrators)',
+        '    select#export-form "Form" [Contact]',
+        '    select#export-format "File type" [CSV (;) | Excel (XLSX)]',
+        '    button: Download the export',
+      ],
+    });
+  });
+
+  it('an empty inbox says so, without a table or pages', () => {
+    expect(outline(pages['inbox (empty)'] ?? '')).toEqual({
+      lang: 'en',
+      title: 'Inbox – Back office of the central desk',
+      bar: BAR_AGENT,
+      main: [
+        'h1: Inbox',
+        'form GET /staff/find [search]',
+        '  span: As the visitor reads it out, for example K7QD-M2XA-9F.',
+        '  input#reference "Find a reference" (described by reference-help)',
+        '  button: Find',
+        'form GET /staff',
+        '  fieldset',
+        '    legend: Filters',
+        '    select#filter-status "Status" [All | New | In progress | Answered | Closed]',
+        '    select#filter-form "Form" [All | Contact]',
+        '    select#filter-topic "Topic" [All | Financial aid]',
+        '    select#filter-lang "Language of the visitor" [All | Dutch | French | German | English]',
+        '    select#filter-assignee "Handled by" [All | Nobody yet | Jan Janssens]',
+        '    button: Show',
+        'p[status]: No submission',
+        'p: No submission matches these filters.',
+      ],
+    });
+  });
+});

@@ -1,0 +1,101 @@
+// A submission's page (server/staff/pages/submission.ts): the exact outline of its bar and main
+// region in English, for an agent and for an administrator after refused actions. The same pages
+// in nl, fr, de and axe's run on all four: pages.dom.test.ts.
+import { describe, expect, it } from 'vitest';
+import { outline } from '../../testing/page-outline.ts';
+import { BAR_AGENT, BAR_ADMIN, staffPages } from '../../testing/staff-pages.ts';
+
+const pages = staffPages('en');
+
+/** The page of the fixture's submission, from its facts to the note form's CSRF field. */
+const FACTS_TO_NOTES = [
+  'dl',
+  '  dt: Form',
+  '  dd: Contact',
+  '  dt: Received',
+  '  dd: 2 Mar 2026, 10:15',
+  '  dt: Language of the visitor',
+  '  dd: French',
+  '  dt: Status',
+  '  dd: New',
+  'section "answers"',
+  '  h2: What the visitor wrote',
+  '  dl',
+  '    div',
+  '      dt: Your messageAs the visitor saw it (French): Votre message',
+  '      dd: Je voudrais savoir comment demander l’aide financière.',
+  '    div',
+  '      dt: Phone',
+  '      dd: (not answered)',
+  '    div',
+  '      dt: A documentAs the visitor saw it (French): Un document',
+  '      dd: Download attestation.pdf (47.1 kB)',
+  'section "handling"',
+  '  h2: Handling',
+  '  p: Handled by: Nobody yet',
+  '  form POST /staff/submissions/K7QD-M2XA-9F/take',
+  '    hidden csrf',
+  '    button: Take it',
+  '  form POST /staff/submissions/K7QD-M2XA-9F/status',
+  '    hidden csrf',
+  '    select#status "Status" [New | In progress | Answered | Closed]',
+  '    button: Change status',
+  'section "notes"',
+  '  h2: Internal notes',
+  '  ul',
+  '    li: Jan Janssens, 2 Mar 2026, 11:00 Called back.',
+  '  form POST /staff/submissions/K7QD-M2XA-9F/notes',
+  '    hidden csrf',
+];
+/** Its history: who opened it, who changed its status. */
+const HISTORY = [
+  'section "history"',
+  '  h2: History',
+  '  ol',
+  '    li: 2 Mar 2026, 10:30 Jan Janssens opened it',
+  '    li: 2 Mar 2026, 10:45 Jan Janssens changed the status: New → In progress',
+];
+
+describe('a submission’s page in English', () => {
+  it('a submission for an agent: facts, answers in both languages, handling, notes, history; no deletion', () => {
+    expect(outline(pages['submission (agent)'] ?? '')).toEqual({
+      lang: 'en',
+      title: 'Submission K7QD-M2XA-9F – Back office of the central desk',
+      bar: BAR_AGENT,
+      main: [
+        'h1: Submission K7QD-M2XA-9F',
+        'p: Back to the inbox (link /staff)',
+        'p[status]: You handle this submission now.',
+        ...FACTS_TO_NOTES,
+        '    textarea#note "New note (the visitor never sees it)"',
+        '    button: Add note',
+        ...HISTORY,
+      ],
+    });
+  });
+
+  it('a submission for an administrator after a refused note and deletion: each error on its field, what was typed kept', () => {
+    expect(outline(pages['submission (admin, refused note and deletion)'] ?? '')).toEqual({
+      lang: 'en',
+      title: 'Submission K7QD-M2XA-9F – Back office of the central desk',
+      bar: BAR_ADMIN,
+      main: [
+        'h1: Submission K7QD-M2XA-9F',
+        'p: Back to the inbox (link /staff)',
+        'p[status]: ',
+        ...FACTS_TO_NOTES,
+        '    span: Write a note before adding it.',
+        '    textarea#note "New note (the visitor never sees it)" (invalid, described by note-error)',
+        '    button: Add note',
+        ...HISTORY,
+        'section "delete"',
+        '  h2: Delete (a visitor’s erasure request)',
+        '  form POST /staff/submissions/K7QD-M2XA-9F/delete',
+        '    hidden csrf',
+        '    p: Tick the confirmation before deleting.',
+        '    input[checkbox]#delete-confirm "I confirm the visitor asked for their data to be erased. This cannot be undone." = "yes" (invalid, described by delete-error)',
+        '    button: Delete this submission',
+      ],
+    });
+  });
+});
