@@ -236,12 +236,8 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
 // The bars the fixtures' sessions show, in English, as page-outline.ts writes them.
 /** The bar of a page before sign-in: the back office's name only. */
 export const BAR_SIGNED_OUT = ['p: Back office of the central desk'];
-/** An agent's bar: the inbox, who is signed in, the language form and sign-out. */
-export const BAR_AGENT = [
-  'p: Back office of the central desk',
-  'nav "Back office of the central desk"',
-  '  link /staff: Inbox',
-  '  span: Signed in as Jan Janssens',
+/** The language form and sign-out, at the end of a signed-in member's bar. */
+const BAR_FORMS = [
   '  form POST /staff/language',
   '    hidden csrf',
   '    select#staff-language "Language" [Dutch | French | German | English]',
@@ -249,6 +245,14 @@ export const BAR_AGENT = [
   '  form POST /staff/sign-out',
   '    hidden csrf',
   '    button: Sign out',
+];
+/** An agent's bar: the inbox, who is signed in, the language form and sign-out. */
+export const BAR_AGENT = [
+  'p: Back office of the central desk',
+  'nav "Back office of the central desk"',
+  '  link /staff: Inbox',
+  '  span: Signed in as Jan Janssens',
+  ...BAR_FORMS,
 ];
 /** An administrator's bar: the Staff page and the audit log too. */
 export const BAR_ADMIN = [
@@ -258,11 +262,5 @@ export const BAR_ADMIN = [
   '  link /staff/members: Staff',
   '  link /staff/audit: Audit log',
   '  span: Signed in as An Peeters',
-  '  form POST /staff/language',
-  '    hidden csrf',
-  '    select#staff-language "Language" [Dutch | French | German | English]',
-  '    button: Change language',
-  '  form POST /staff/sign-out',
-  '    hidden csrf',
-  '    button: Sign out',
+  ...BAR_FORMS,
 ];

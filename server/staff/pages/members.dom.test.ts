@@ -7,6 +7,16 @@ import { BAR_ADMIN, staffPages } from '../../testing/staff-pages.ts';
 
 const pages = staffPages('en');
 
+/** The fixture's members (an active administrator, a revoked agent), then the invitations' heading. */
+const MEMBERS_TABLE = [
+  'div[region] "Staff"',
+  '  table: Name | E-mail address | Role | State | Passkeys',
+  '    row: An Peeters | admin@example.be | Role of An Peeters Agent Administrator Change role | Active Revoke An Peeters | 1 passkey5 Jan 2026, 09:01, last used 2 Mar 2026, 09:00',
+  '    row: Marc Dubois | old@example.be | Agent | Revoked on 1 Feb 2026, 13:00 | None',
+  'section',
+  '  h2: Pending invitations',
+];
+
 describe('the Staff page in English', () => {
   it('the Staff page: members with their role, state and passkeys, the pending invitations, the invitation form', () => {
     expect(outline(pages['members'] ?? '')).toEqual({
@@ -15,12 +25,7 @@ describe('the Staff page in English', () => {
       bar: BAR_ADMIN,
       main: [
         'h1: Staff',
-        'div[region] "Staff"',
-        '  table: Name | E-mail address | Role | State | Passkeys',
-        '    row: An Peeters | admin@example.be | Role of An Peeters Agent Administrator Change role | Active Revoke An Peeters | 1 passkey5 Jan 2026, 09:01, last used 2 Mar 2026, 09:00',
-        '    row: Marc Dubois | old@example.be | Agent | Revoked on 1 Feb 2026, 13:00 | None',
-        'section',
-        '  h2: Pending invitations',
+        ...MEMBERS_TABLE,
         '  div[region] "invitations"',
         '    table: E-mail address | Role | Language of the back office | Made | Valid until | ',
         '      row: new@example.be | Agent | German | 2 Mar 2026, 09:00 | 3 Mar 2026, 09:00 | Cancel the invitation for new@example.be',
@@ -48,12 +53,7 @@ describe('the Staff page in English', () => {
         '  p: Invitation for new@example.be. Give them this link by a channel you trust: it works once, for 24 hours.',
         '  p: https://staff.example/#token=x',
         '  p: This address belongs to a revoked member: when they use the link, they are back, with the role of the invitation.',
-        'div[region] "Staff"',
-        '  table: Name | E-mail address | Role | State | Passkeys',
-        '    row: An Peeters | admin@example.be | Role of An Peeters Agent Administrator Change role | Active Revoke An Peeters | 1 passkey5 Jan 2026, 09:01, last used 2 Mar 2026, 09:00',
-        '    row: Marc Dubois | old@example.be | Agent | Revoked on 1 Feb 2026, 13:00 | None',
-        'section',
-        '  h2: Pending invitations',
+        ...MEMBERS_TABLE,
         '  p: No invitation is waiting to be used.',
         'form POST /staff/members/invite',
         '  hidden csrf',

@@ -7,20 +7,23 @@ import { BAR_SIGNED_OUT, BAR_AGENT, staffPages } from '../../testing/staff-pages
 
 const pages = staffPages('en');
 
+/** The sign-in page's heading, text and passkey form with its status and error regions. */
+const PASSKEY_SIGN_IN = [
+  'h1: Sign in',
+  'p: Sign in with your passkey: your device asks for your fingerprint, face, PIN or security key.',
+  'form for the passkey script (sign-in)',
+  '  button: Sign in with a passkey',
+  '  p[status]: ',
+  '  p[alert]: ',
+];
+
 describe('the sign-in pages and the message page in English', () => {
   it('sign-in: the passkey form with its status and error regions', () => {
     expect(outline(pages['sign-in'] ?? '')).toEqual({
       lang: 'en',
       title: 'Sign in – Back office of the central desk',
       bar: BAR_SIGNED_OUT,
-      main: [
-        'h1: Sign in',
-        'p: Sign in with your passkey: your device asks for your fingerprint, face, PIN or security key.',
-        'form for the passkey script (sign-in)',
-        '  button: Sign in with a passkey',
-        '  p[status]: ',
-        '  p[alert]: ',
-      ],
+      main: [...PASSKEY_SIGN_IN],
     });
   });
 
@@ -30,12 +33,7 @@ describe('the sign-in pages and the message page in English', () => {
       title: 'Sign in – Back office of the central desk',
       bar: BAR_SIGNED_OUT,
       main: [
-        'h1: Sign in',
-        'p: Sign in with your passkey: your device asks for your fingerprint, face, PIN or security key.',
-        'form for the passkey script (sign-in)',
-        '  button: Sign in with a passkey',
-        '  p[status]: ',
-        '  p[alert]: ',
+        ...PASSKEY_SIGN_IN,
         'p: Sign in with your organisation’s account (link /staff/oidc/start)',
       ],
     });
