@@ -61,6 +61,12 @@ describe('typesetHtml', () => {
     );
   });
 
+  it('leaves a character reference whole in French: "&amp; ;" would not parse (the publishing gate found it)', () => {
+    expect(typesetHtml('<p>Reinsurance &amp; Insurance, a &#38; b; ok ; fin</p>', 'fr')).toBe(
+      `<p>Reinsurance &amp; Insurance, a &#38; b${N}; ok${N}; fin</p>`,
+    );
+  });
+
   it('starts each block afresh: a quotation mark at the start of a list item opens', () => {
     expect(typesetHtml('<li>word</li><li>&quot;Quote&quot;</li>', 'en')).toBe(
       '<li>word</li><li>“Quote”</li>',

@@ -57,13 +57,16 @@ function quotes(text: string, lang: LocaleId, before: string): string {
 }
 
 function frenchSpaces(text: string): string {
-  return text
-    .replace(/[ \u00a0\u202f]+(?=[;:!?])/g, NNBSP)
-    .replace(/(?<=[\p{L}\d)»])(?=[;:!?]+(?:\s|$))/gu, NNBSP)
-    .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`)
-    .replace(/(\d)[ \u00a0]%/g, `$1${NNBSP}%`)
-    .replace(FRENCH_DIGIT_GROUPS, (number) => number.replaceAll(' ', NNBSP));
+  return (
+    text
+      .replace(/[ \u00a0\u202f]+(?=[;:!?])/g, NNBSP)
+      // Not inside a character reference (`&amp;`, `&#38;`): its semicolon is not punctuation.
+      .replace(/(?<=[\p{L}\d)»])(?<!&#?[\p{L}\d]+)(?=[;:!?]+(?:\s|$))/gu, NNBSP)
+      .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
+      .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`)
+      .replace(/(\d)[ \u00a0]%/g, `$1${NNBSP}%`)
+      .replace(FRENCH_DIGIT_GROUPS, (number) => number.replaceAll(' ', NNBSP))
+  );
 }
 
 /**
