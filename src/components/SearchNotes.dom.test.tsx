@@ -51,9 +51,10 @@ describe('SearchNotes', () => {
     ],
     [
       'fr',
-      'Aucune page ne contient « psycologist ». Voici les résultats pour « psychologist ».',
-      'Aucune page ne contient tous vos mots. Ces résultats laissent de côté « zebra » et « xylophone ».',
-      'Vouliez-vous dire « insurance cover » ?',
+      // French typography (src/i18n/typography.ts): narrow no-break spaces inside « » and before ?.
+      'Aucune page ne contient «\u202fpsycologist\u202f». Voici les résultats pour «\u202fpsychologist\u202f».',
+      'Aucune page ne contient tous vos mots. Ces résultats laissent de côté «\u202fzebra\u202f» et «\u202fxylophone\u202f».',
+      'Vouliez-vous dire «\u202finsurance cover\u202f»\u202f?',
     ],
     [
       'de',

@@ -160,7 +160,7 @@ describe('the fixed routes', () => {
     expect(search.data.words.common).not.toContain('très');
     expect(search.data.words.alternatives).toContainEqual(['Maelbeek', 'Maalbeek']);
     expect(search.data.help).toEqual([
-      { path: '/fr/ce-qui-s-applique-a-moi', title: "Qu'est-ce qui s'applique à moi ?" },
+      { path: '/fr/ce-qui-s-applique-a-moi', title: 'Qu’est-ce qui s’applique à moi\u202f?' },
       { path: '/fr/contacts', title: 'Contacts' },
     ]);
   });

@@ -388,6 +388,8 @@ test('a client-side navigation to the contacts page loads the form and its valid
 }) => {
   await page.goto('/en/first-steps');
   await waitForHydration(page);
+  // The main menu is behind the Menu button on every screen (issue 43).
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contacts' })
