@@ -1,16 +1,20 @@
 // `npm run release` end to end (issue 46), on a local bare repository of ~120 pages and the real
-// build: publish makes the pushed commit live and the running Node server serves it at once; a
+// build: publish makes the pushed commit live and the running Node server and nginx (deploy/nginx,
+// root RELEASES_DIR/current) serve it at once; a
 // broken link keeps the live release, is reported and e-mailed through the outbox; rollback
 // serves the previous release byte for byte; list shows the releases and the refusal. Builds:
 // one from nothing, then a few that keep most pages (the build cache under RELEASES_DIR/cache).
-import { spawnSync } from 'node:child_process';
-import { readlinkSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { pendingMail } from './publishing/publish-outbox.ts';
 import { makeEditorsRepo } from './testing/editors-repo.ts';
+import { freePort } from './testing/free-port.ts';
+import { nginxFolder, runNginx, siteConf } from './testing/nginx.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const repo = makeEditorsRepo('release-cli-test');
@@ -31,17 +35,39 @@ const release = (...args: string[]) =>
   });
 
 let app: FastifyInstance;
+let nginx: ChildProcess | undefined;
 let origin = '';
-const get = async (path: string) => {
-  const response = await fetch(`${origin}${path}`);
+let nginxOrigin = '';
+const get = async (path: string, from = origin) => {
+  const response = await fetch(`${from}${path}`);
   return { status: response.status, body: await response.text() };
 };
+
+/** deploy/nginx/site.conf over plain HTTP with RELEASES_DIR/current as its root, started. */
+async function startNginx(api: string): Promise<void> {
+  const conf = await nginxFolder(repo.dir);
+  const port = await freePort();
+  const site = siteConf({
+    port,
+    dist: join(releasesDir, 'current'),
+    api,
+    accessLog: join(conf, 'access.log'),
+  });
+  writeFileSync(join(conf, 'site.conf'), site);
+  nginx = await runNginx(conf, ['include /etc/nginx/mime.types;', 'include site.conf;'], 64);
+  nginxOrigin = `http://127.0.0.1:${String(port)}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${nginxOrigin}/`, { redirect: 'manual' }).catch(() => null)) return;
+    await sleep(50);
+  }
+}
 
 describe('npm run release', { timeout: 300_000 }, () => {
   beforeAll(() => {
     repo.edit('site.yaml', (text) => `${text}publishing:\n  notify: web-team@example.be\n`);
   });
   afterAll(async () => {
+    nginx?.kill('SIGQUIT');
     await app.close();
     rmSync(repo.dir, { recursive: true, force: true });
   });
@@ -50,7 +76,7 @@ describe('npm run release', { timeout: 300_000 }, () => {
   let second = '';
   let firstPage = '';
 
-  it('publishes the branch, prints the commit that is live, and the Node server serves RELEASES_DIR/current', async () => {
+  it('publishes the branch, prints the commit that is live, and the Node server and nginx serve RELEASES_DIR/current', async () => {
     first = repo.push('First version');
     const result = release('publish', '--repository', repo.bare, '--branch', 'main');
     expect(result.stderr).toBe('');
@@ -69,9 +95,11 @@ describe('npm run release', { timeout: 300_000 }, () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1');
     firstPage = page.body;
+    await startNginx(origin);
+    expect(await get('/en/first-steps', nginxOrigin)).toEqual({ status: 200, body: firstPage });
   });
 
-  it('publishes a changed page, which the same server serves without a restart', async () => {
+  it('publishes a changed page, which the same Node server and nginx serve without a restart', async () => {
     repo.edit('pages/first-steps.en.md', (text) =>
       text.replace(/^title: .*$/m, 'title: First steps after an attack (changed)'),
     );
@@ -81,6 +109,7 @@ describe('npm run release', { timeout: 300_000 }, () => {
     const page = await get('/en/first-steps');
     expect(page.body).toContain('First steps after an attack (changed)');
     expect(page.body).not.toBe(firstPage);
+    expect((await get('/en/first-steps', nginxOrigin)).body).toBe(page.body);
   });
 
   it('keeps the live release when a page links to no page, says which, and e-mails the editors', async () => {
@@ -148,9 +177,11 @@ describe('npm run release', { timeout: 300_000 }, () => {
     const back = release('rollback');
     expect(back.stdout).toMatch(new RegExp(`^Live: ${first} \\(release `));
     expect((await get('/en/first-steps')).body).toBe(firstPage);
+    expect((await get('/en/first-steps', nginxOrigin)).body).toBe(firstPage);
     const forward = release('rollback', second.slice(0, 7));
     expect(forward.stdout).toMatch(new RegExp(`^Live: ${second} `));
     expect((await get('/en/first-steps')).body).toContain('(changed)');
+    expect((await get('/en/first-steps', nginxOrigin)).body).toContain('(changed)');
     const unknown = release('rollback', 'abcdef0');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe(
