@@ -10,7 +10,13 @@ import { lastFailure, publish } from './publishing/publish.ts';
 import { notifyRefusal } from './publishing/refusal.ts';
 import { sendDueMail } from './publishing/publish-outbox.ts';
 import { sourcePaths } from './publishing/git-source.ts';
-import { currentId, listReleases, rollbackTarget, switchTo } from './publishing/releases.ts';
+import {
+  currentId,
+  listReleases,
+  rollbackTarget,
+  switchTo,
+  type ReleaseInfo,
+} from './publishing/releases.ts';
 
 const USAGE = [
   'usage: npm run release -- publish [--repository URL_OR_PATH] [--branch main] [--allow-removals]',
@@ -24,7 +30,7 @@ function fail(message: string, status = 2): never {
   process.exit(status);
 }
 
-export const OPTIONS = {
+const OPTIONS = {
   repository: { type: 'string' },
   branch: { type: 'string' },
   'allow-removals': { type: 'boolean', default: false },
@@ -48,17 +54,7 @@ const releasesDir = resolve(root, env.RELEASES_DIR);
 const [command, ...rest] = positionals;
 
 /** One line of the list: the live one starred. */
-const line = (
-  release: {
-    id: string;
-    commit: string;
-    date: string;
-    author: string;
-    subject: string;
-    pages: number;
-  },
-  live: boolean,
-) =>
+const line = (release: ReleaseInfo, live: boolean) =>
   `${live ? '*' : ' '} ${release.commit.slice(0, 12)}  ${release.date}  ${release.author}  ${String(release.pages)} pages  ${release.subject}`;
 
 if (command === 'publish' && rest.length === 0) {
@@ -70,7 +66,10 @@ if (command === 'publish' && rest.length === 0) {
     now: () => new Date(),
     allowRemovals: values['allow-removals'],
     keep: env.RELEASES_KEEP,
-  });
+  }).catch((error: unknown) =>
+    // Another publication holds the lock, or the releases folder cannot be written.
+    fail(`Not published: ${error instanceof Error ? error.message : String(error)}`, 1),
+  );
   if (outcome.ok) {
     console.log(
       `Live: ${outcome.release.commit} (${outcome.release.branch}, ${String(outcome.release.pages)} pages, release ${outcome.release.id}).`,
