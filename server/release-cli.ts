@@ -4,7 +4,6 @@
 // kept, the live one marked, and the last refused publication. `npm run release -- rollback
 // [COMMIT]`: makes the previous (or the named) release live at once, without building.
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readEnvironment } from '../src/config/environment.ts';
 import { lastFailure, publish } from './publishing/publish.ts';
 import { notifyRefusal } from './publishing/refusal.ts';
@@ -17,6 +16,7 @@ import {
   switchTo,
   type ReleaseInfo,
 } from './publishing/releases.ts';
+import { fail, readCommandLine } from './cli-args.ts';
 
 const USAGE = [
   'usage: npm run release -- publish [--repository URL_OR_PATH] [--branch main] [--allow-removals]',
@@ -25,24 +25,13 @@ const USAGE = [
 ].join('\n');
 const root = resolve(import.meta.dirname, '..');
 
-function fail(message: string, status = 2): never {
-  console.error(message);
-  process.exit(status);
-}
-
 const OPTIONS = {
   repository: { type: 'string' },
   branch: { type: 'string' },
   'allow-removals': { type: 'boolean', default: false },
 } as const;
 
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-})();
+const { positionals, values } = readCommandLine(OPTIONS, USAGE);
 
 let env;
 try {
