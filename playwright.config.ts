@@ -44,6 +44,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         LOG_LEVEL: 'warn',
+        // The build under test, never a release of `npm run release` (RELEASES_DIR/current).
+        DIST_DIR: 'dist',
         // The form API stores in .cache, not in the developer's var/; every test comes from
         // 127.0.0.1, so the per-address limit is raised (server/forms/api.test.ts tests it).
         DATABASE_URL: 'sqlite:.cache/e2e/site.db',

@@ -23,6 +23,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
+      // The build under test, never a release of `npm run release` (RELEASES_DIR/current).
+      DIST_DIR: 'dist',
       DATABASE_URL: 'sqlite:.cache/screenshots/site.db',
       UPLOAD_DIR: '.cache/screenshots/uploads',
       STAFF_PORT: '0',

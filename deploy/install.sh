@@ -76,6 +76,11 @@ fi
 put "$root/etc/sysusers.d/guichet.conf" 0644 <"$app/deploy/systemd/guichet.sysusers.conf"
 run systemd-sysusers
 run install -d -o guichet -g guichet -m 0700 "$app/var" /var/backups/guichet
+# The releases `npm run release` makes (RELEASES_DIR below): outside var/, which nginx cannot
+# enter; `current` is the live one, the site built in step 5 until the first publication.
+run install -d -o guichet -g guichet -m 0755 "$app/releases"
+[ -e "$app/releases/current" ] || [ -L "$app/releases/current" ] ||
+  run ln -s ../dist "$app/releases/current"
 run install -d -m 0755 /var/www/letsencrypt
 
 # 4. Settings, and the master key kept apart: root only on disk, given to the service as a
@@ -93,6 +98,7 @@ SITE_URL=https://$domain
 ${staff_origin:+STAFF_ORIGIN=$staff_origin}
 FORM_SECRET=$(openssl rand -hex 32)
 BACKUP_RECIPIENT=$recipient
+RELEASES_DIR=$app/releases
 EOF
 fi
 run chgrp guichet "$etc/guichet.env"
@@ -112,7 +118,7 @@ cat "$app/deploy/nginx/site.conf" "$app/deploy/nginx/http-redirect.conf" |
   sed -e "s#include \([a-z-]*\.conf\);#include guichet/\1;#" \
     -e "s#GUICHET_DOMAIN#$domain#g" \
     -e "s#GUICHET_TLS_DIR#/etc/guichet/tls#g" \
-    -e "s#GUICHET_DIST#$app/dist#g" \
+    -e "s#GUICHET_DIST#$app/releases/current#g" \
     -e "s#GUICHET_API#http://127.0.0.1:8080#g" \
     -e "s#GUICHET_ACCESS_LOG#/var/log/nginx/guichet.access.log#g" |
   put "$root/etc/nginx/sites-available/guichet.conf" 0644

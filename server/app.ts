@@ -1,5 +1,5 @@
 // The Fastify app: the static site with its URL rules and cache headers, and the /api routes.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -74,17 +74,21 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const notFoundPages = new Map<LocaleId, string>();
+  // By the folder distDir leads to: RELEASES_DIR/current is a link that a publication moves to
+  // another release (server/publishing/releases.ts), whose not-found pages may differ.
+  const notFoundPages = new Map<string, string>();
   const sendNotFoundPage = async (
     reply: FastifyReply,
     language: LocaleId,
     shownPath: string,
     status: number,
   ) => {
-    let html = notFoundPages.get(language);
+    const release = await realpath(distDir);
+    const key = `${language}:${release}`;
+    let html = notFoundPages.get(key);
     if (html === undefined) {
-      html = await readFile(join(distDir, notFoundPath(language).slice(1), 'index.html'), 'utf8');
-      notFoundPages.set(language, html);
+      html = await readFile(join(release, notFoundPath(language).slice(1), 'index.html'), 'utf8');
+      notFoundPages.set(key, html);
     }
     return reply
       .code(status)

@@ -5,12 +5,12 @@
 // `npm run backup -- new-key --output FILE`: makes a backup key; prints its public half.
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { readEnvironment } from '../src/config/environment.ts';
 import { makeBackup } from './backup/backup.ts';
 import { backupName, backupsToDelete } from './backup/retention.ts';
 import { releaseOf } from './metrics/release.ts';
+import { fail, readCommandLine } from './cli-args.ts';
 
 const USAGE = [
   'usage: npm run backup -- --output FILE',
@@ -19,23 +19,12 @@ const USAGE = [
 ].join('\n');
 const root = resolve(import.meta.dirname, '..');
 
-function fail(message: string, status = 2): never {
-  console.error(message);
-  process.exit(status);
-}
-
-export const OPTIONS = {
+const OPTIONS = {
   output: { type: 'string' },
   dir: { type: 'string' },
 } as const;
 
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-})();
+const { positionals, values } = readCommandLine(OPTIONS, USAGE);
 
 try {
   if (positionals[0] === 'new-key') {

@@ -91,6 +91,7 @@ describe('deploy/install.sh', () => {
     expect(env).toContain('\nSITE_URL=https://www.guichet.test\n');
     expect(env).toContain(`\nBACKUP_RECIPIENT=${RECIPIENT}\n`);
     expect(env).toMatch(/\nFORM_SECRET=[0-9a-f]{64}\n/);
+    expect(env).toContain(`\nRELEASES_DIR=${ROOT}/releases\n`);
     expect(env).not.toContain(readFileSync(key, 'utf8').trim());
     const steps = first.stdout
       .split('\n')
@@ -102,6 +103,8 @@ describe('deploy/install.sh', () => {
       'apt-get',
       'systemd-sysusers',
       'install',
+      'install',
+      'ln',
       'install',
       'chgrp',
       'sh',
@@ -132,6 +135,7 @@ describe('deploy/install.sh', () => {
     expect(site).toContain('server_name www.guichet.test;');
     expect(site).toContain('return 301 https://www.guichet.test$request_uri;');
     expect(site).toContain('include guichet/tls.conf;');
+    expect(site).toContain(`root ${ROOT}/releases/current;`);
     expect(readFileSync(join(root, 'etc/nginx/guichet/tls.conf'), 'utf8')).toContain(
       '\nresolver 192.0.2.53 valid=300s;\n',
     );

@@ -1,4 +1,4 @@
-// `npm run serve`: serves an existing dist/ and the API on PORT (default 8080), the back office on
+// `npm run serve`: serves the live release (or dist/) and the API on PORT (default 8080), the back office on
 // STAFF_HOST:STAFF_PORT, and the Prometheus metrics on METRICS_HOST:METRICS_PORT when set; then
 // says where each is in plain words. A configuration this release cannot run with (a wrong
 // setting, a database it cannot migrate) exits with 78 (EX_CONFIG), which the systemd unit does
@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { clientAddressLogging } from './logging.ts';
 import { instrument } from './metrics/instrument.ts';
+import { servedSite } from './publishing/releases.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { serveMetrics } from './metrics/metrics-server.ts';
 import { releaseOf } from './metrics/release.ts';
@@ -34,7 +35,7 @@ try {
 } catch (error) {
   stop(error, EXIT_CONFIG);
 }
-const distDir = resolve(root, env.DIST_DIR);
+const distDir = servedSite(root, env.RELEASES_DIR, env.DIST_DIR);
 if (!existsSync(resolve(distDir, 'page-data/app-data.json'))) {
   stop(`${distDir} has no built site: run "npm run build" (or "npm start") first.`, EXIT_CONFIG);
 }

@@ -17,6 +17,7 @@ const INSTALL = read('deploy/install.sh');
 const TESTED_BY: Record<string, string> = {
   backup: 'server/backup/restore-drill.test.ts',
   restore: 'server/backup/restore-drill.test.ts',
+  release: 'server/release-cli.integration.test.ts',
   staff: 'server/install-script.test.ts',
 };
 

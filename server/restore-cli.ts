@@ -4,27 +4,16 @@
 // every submission and file (server/backup/restore.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { restoreBackup } from './backup/restore.ts';
+import { fail, readCommandLine } from './cli-args.ts';
 
 const USAGE = 'usage: npm run restore -- FILE --identity KEYFILE';
 const root = resolve(import.meta.dirname, '..');
 
-function fail(message: string, status = 2): never {
-  console.error(message);
-  process.exit(status);
-}
+const OPTIONS = { identity: { type: 'string' } } as const;
 
-export const OPTIONS = { identity: { type: 'string' } } as const;
-
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({ allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  }
-})();
+const { positionals, values } = readCommandLine(OPTIONS, USAGE);
 const [file] = positionals;
 if (!file || positionals.length !== 1 || !values.identity) fail(USAGE);
 

@@ -23,4 +23,7 @@ if (sourcesAt > builtAt) {
   // A local preview: without SITE_URL, links use this machine's address (the build says so).
   buildForLocalPreview();
 }
+// What was just built, not the publisher's live release (RELEASES_DIR/current) that
+// `npm run serve` prefers.
+process.env.DIST_DIR ??= 'dist';
 await import('./main.ts');

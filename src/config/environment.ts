@@ -26,7 +26,9 @@ export const environmentSchema = z.object({
     z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8080),
     'port of `npm start` / `npm run serve`',
   ),
-  DIST_DIR: setting(z.string().default('dist'), 'the built site that `npm run serve` serves'),
+  DIST_DIR: setting(z.string().optional(), 'the built site that `npm run serve` serves', {
+    shownDefault: '`RELEASES_DIR/current` when it exists (the live release), else `dist`',
+  }),
   CONTENT_DIR: setting(
     z.string().default('content'),
     'the content folder whose form definitions the form API reads',
@@ -179,7 +181,17 @@ export const environmentSchema = z.object({
   ),
   CMS_BRANCH: setting(
     z.string().default('main'),
-    "the branch the editor's pull requests go to, read by the build",
+    "the branch the editor's pull requests go to, read by the build, and the branch `npm run release -- publish` publishes",
+  ),
+  RELEASES_DIR: setting(
+    z.string().default('var/releases'),
+    'where `npm run release` keeps the releases, the build cache and the fetched repository; `RELEASES_DIR/current` is the live one, which the servers serve when it exists (inside this checkout: the cached bundles import its `node_modules`)',
+  ),
+  RELEASES_KEEP: setting(wholeNumber(10), 'releases kept for a rollback (the live one among them)'),
+  PUBLISH_REPOSITORY: setting(
+    z.string().optional(),
+    "the editors' repository the publisher fetches (a URL git can fetch, or a path); `--repository` of `npm run release -- publish` overrides it",
+    { shownDefault: 'this checkout' },
   ),
 });
 

@@ -71,6 +71,19 @@ export const siteSchema = z.object({
       page: z.string().min(1),
     })
     .default({ url: 'https://www.meteo.be/', page: 'staying-safe' }),
+  // Who is told when a publication is refused (issue 46: the publisher's gates keep the live
+  // site and e-mail this address the reasons): the web team's mailbox, never the desk's public
+  // one. Unset: the refusal is only recorded (`npm run release -- list` shows it).
+  publishing: z
+    .object({
+      notify: z
+        .email()
+        .describe(
+          "The web team's e-mail address, told when a publication is refused (the site keeps the version before)",
+        )
+        .optional(),
+    })
+    .default({}),
   // Empty until the statistics are set up (MATOMO_URL and MATOMO_SITE_ID win over them); the
   // editor leaves empty fields, and an object of only empty fields, out of the file.
   analytics: z
