@@ -12,7 +12,8 @@ const VNU_JAR = join(
 );
 
 export interface NuMessage {
-  /** "error", or "info" (with `subType: 'warning'` for a warning). */
+  /** "error", "non-document-error" (a file it could not read), or "info" (`subType: 'warning'`
+   * for a warning). */
   type: string;
   subType?: string;
   url: string;
@@ -20,7 +21,10 @@ export interface NuMessage {
   extract?: string;
 }
 
-/** The checker's messages on the HTML files, errors and warnings (not its mere notes). */
+/**
+ * The checker's messages on the HTML files (paths, not URLs): errors, warnings, and files it could
+ * not read, which must fail a check too (not its mere notes).
+ */
 export async function nuMessages(files: string[]): Promise<NuMessage[]> {
   const { stdout } = await promisify(execFile)(
     'java',
@@ -28,6 +32,6 @@ export async function nuMessages(files: string[]): Promise<NuMessage[]> {
     { maxBuffer: 64 * 1024 * 1024 },
   );
   return (JSON.parse(stdout) as { messages: NuMessage[] }).messages.filter(
-    (message) => message.type === 'error' || message.subType === 'warning',
+    (message) => message.type !== 'info' || message.subType === 'warning',
   );
 }
