@@ -96,7 +96,7 @@ describe('pagePreview', () => {
       updated: '2026-11-25',
       toc: [],
       html: [
-        '<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">Que faire maintenant\u202f?</p><ul>',
+        '<div class="callout" role="region" aria-labelledby="callout-1"><h2 class="callout__title" id="callout-1">Que faire maintenant\u202f?</h2><ul>',
         '<li>Appelez le <strong>112</strong>.</li>',
         '</ul>',
         '</div>',

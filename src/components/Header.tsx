@@ -1,42 +1,27 @@
 // Site header: site name, search, language switch and the main navigation, in one bar. The menu
 // is a native popover behind a "Menu" button at every width (as GOV.UK's header): it opens
 // without JavaScript and is drawn over the page rather than in the flow, so the header stays low
-// (every page's title in view, issue 43) and keeps its height before and after hydration.
-import { useEffect, useRef, useState } from 'react';
+// (every page's title in view, issue 43) and keeps its height before and after hydration. The
+// browser tells assistive technology whether the menu is open: HTML allows no aria-expanded
+// beside popovertarget (issue 49), and none is needed.
+import { useEffect, useRef } from 'react';
 import { Link } from './router/Link.tsx';
 import { useLocation } from './router/RouterProvider.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import { useHydrated } from './useHydrated.ts';
 
 const MENU_ID = 'main-nav-menu';
 
 export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showSearch: boolean }) {
   const { chrome, t } = useChrome();
   const home = `/${chrome.language}`;
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const menu = useRef<HTMLUListElement>(null);
 
-  // The browser opens and closes the popover (button, Escape, a tap outside); React only mirrors
-  // its state into aria-expanded, also when it was opened before hydration.
-  useEffect(() => {
-    const list = menu.current;
-    if (!list) return undefined;
-    setOpen(list.matches(':popover-open'));
-    const onToggle = (event: Event) => {
-      setOpen((event as ToggleEvent).newState === 'open');
-    };
-    list.addEventListener('toggle', onToggle);
-    return () => {
-      list.removeEventListener('toggle', onToggle);
-    };
-  }, []);
-
-  // Following a link closes the menu; focus then goes to the new page's content (Layout).
+  // The browser opens and closes the popover (button, Escape, a tap outside). Following a link
+  // closes it; focus then goes to the new page's content (Layout).
   useEffect(() => {
     const list = menu.current;
     if (list?.matches(':popover-open')) list.hidePopover();
@@ -56,8 +41,6 @@ export function Header({ langSlugs, showSearch }: { langSlugs: LangSlug[]; showS
             className="main-nav__toggle"
             popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            // Before hydration the browser reports the popover's state itself.
-            aria-expanded={hydrated ? open : undefined}
           >
             {t('theme.menu')}
           </button>

@@ -114,7 +114,7 @@ describe('content', () => {
     const guides = new Set<string>(GUIDE_KEYS);
     for (const page of content.pages.filter((candidate) => guides.has(candidate.translationKey))) {
       expect(page.html, `${page.file} callout`).toContain(
-        '<div class="callout" role="region" aria-labelledby="callout-1"><p class="callout__title" id="callout-1">',
+        '<div class="callout" role="region" aria-labelledby="callout-1"><h2 class="callout__title" id="callout-1">',
       );
       expect(page.html, `${page.file} accordion`).toContain('<details class="accordion">');
     }
@@ -204,11 +204,11 @@ describe('parseItem', () => {
       '---\ntitle: X\npath: /nl/x\nsummary: S\nupdated: 2026-01-01\n---\n:::checklist Welke documenten?\nKopieën volstaan.\n\n- uw **identiteitskaart**;\n- een [attest](/nl/eerste-stappen).\n:::\n',
     );
     expect(page.html).toBe(
-      '<div class="checklist" role="region" aria-labelledby="checklist-1" data-checklist="checklist-1"><p class="checklist__title" id="checklist-1">Welke documenten?</p><p>Kopieën volstaan.</p>\n' +
+      '<fieldset class="checklist" data-checklist="checklist-1"><legend class="checklist__legend"><h2 class="checklist__title">Welke documenten?</h2></legend><p>Kopieën volstaan.</p>\n' +
         '<ul class="checklist__items"><li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>uw <strong>identiteitskaart</strong>;</span></label></li>' +
         '<li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>een <a href="/nl/eerste-stappen">attest</a>.</span></label></li></ul>' +
         '<p class="checklist__note">Vink aan wat u al hebt. Uw vinkjes blijven alleen op dit toestel, 24 uur na uw laatste wijziging.</p>' +
-        '<p class="checklist__actions"><button type="button" class="checklist__delete">Mijn vinkjes wissen</button></p><p class="checklist__status" role="status"></p></div>\n',
+        '<p class="checklist__actions"><button type="button" class="checklist__delete">Mijn vinkjes wissen</button></p><p class="checklist__status" role="status"></p></fieldset>\n',
     );
   });
 });

@@ -128,6 +128,42 @@ describe('a heading of level 1 in a content body', () => {
   });
 });
 
+describe('the title of a callout or a checklist', () => {
+  const headings = (markdown: string) =>
+    [...renderMarkdown(markdown, 'en').html.matchAll(/<h(\d)[^>]*>([^<]*)<\/h\d>/g)].map(
+      ([, level, text]) => `h${level ?? ''} ${text ?? ''}`,
+    );
+
+  it('is a heading one level below the section it is in, never in the table of contents', () => {
+    const { html, toc } = renderMarkdown(
+      ':::callout What to do now\n- Call 112.\n:::\n\n## Who can ask\n\n:::checklist Which papers?\n- a card\n:::\n\n### Abroad\n\n:::callout Deadline\nFive years.\n:::\n',
+      'en',
+    );
+    expect(headings(html)).toEqual([
+      'h2 What to do now',
+      'h2 Who can ask',
+      'h3 Which papers?',
+      'h3 Abroad',
+      'h4 Deadline',
+    ]);
+    expect(html).toContain(
+      '<div class="callout" role="region" aria-labelledby="callout-1"><h2 class="callout__title" id="callout-1">What to do now</h2>',
+    );
+    expect(toc).toEqual([{ id: 'who-can-ask', text: 'Who can ask' }]);
+  });
+
+  it('starts again from the page title for each body, and stops at h6', () => {
+    expect(headings('###### Deep\n\n:::callout Deeper\nText.\n:::\n').at(-1)).toBe('h6 Deeper');
+    expect(headings(':::callout First\nText.\n:::\n')).toEqual(['h2 First']);
+  });
+
+  it('groups a checklist’s boxes in a fieldset, its legend the title', () => {
+    expect(renderMarkdown(':::checklist Which papers?\n- a card\n:::\n', 'en').html).toMatch(
+      /^<fieldset class="checklist" data-checklist="checklist-1"><legend class="checklist__legend"><h2 class="checklist__title">Which papers\?<\/h2><\/legend><ul class="checklist__items"><li><label class="checklist__item"><input type="checkbox" class="checklist__box"> <span>a card<\/span><\/label><\/li><\/ul>.*<\/fieldset>\n$/,
+    );
+  });
+});
+
 describe('the typography of a content body', () => {
   it('is added by the renderer: French spaces, quotation marks, apostrophes, phone numbers', () => {
     const { html, toc } = renderMarkdown(

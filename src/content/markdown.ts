@@ -34,6 +34,12 @@ interface BlockToken extends Tokens.Generic {
 // Numbers the callouts and checklists of the body being rendered, for their ids.
 let calloutCount = 0;
 let checklistCount = 0;
+// The level of the last heading rendered (the page's h1 before any): a callout's or a
+// checklist's title is a heading one level below it, so a screen reader's list of headings
+// shows it inside its section (issue 49).
+let sectionLevel = 1;
+/** The tag of a block title's heading: one level below the section it is in. */
+const titleTag = () => `h${String(Math.min(sectionLevel + 1, 6))}`;
 // The media library of the body being rendered, and what is wrong with its images and headings;
 // marked adds a "please report" line to errors thrown while it parses, so they are thrown after.
 let library: MediaLibrary | undefined;
@@ -78,6 +84,8 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
   },
   renderer(token) {
     const { kind, title, tokens } = token as BlockToken;
+    // Before the body, whose own headings (if any) are inside the block.
+    const tag = titleTag();
     if (kind === 'checklist') {
       // Each item of its lists is a checkbox the reader can tick (the ticks are kept on the
       // device for 24 hours by src/components/useChecklists.ts; without JavaScript they still
@@ -96,15 +104,17 @@ const blocks = (lang: LocaleId): TokenizerAndRendererExtension => ({
             : this.parser.parse([child]),
         )
         .join('');
+      // A group of boxes named by its legend, the title, which is a heading too (as GOV.UK's
+      // questions: a heading in the legend).
       const texts = catalogs[lang];
-      return `<div class="checklist" role="region" aria-labelledby="${id}" data-checklist="${id}"><p class="checklist__title" id="${id}">${escapeHtml(title)}</p>${body}<p class="checklist__note">${escapeHtml(texts['checklist.note'])}</p><p class="checklist__actions"><button type="button" class="checklist__delete">${escapeHtml(texts['checklist.delete'])}</button></p><p class="checklist__status" role="status"></p></div>\n`;
+      return `<fieldset class="checklist" data-checklist="${id}"><legend class="checklist__legend"><${tag} class="checklist__title">${escapeHtml(title)}</${tag}></legend>${body}<p class="checklist__note">${escapeHtml(texts['checklist.note'])}</p><p class="checklist__actions"><button type="button" class="checklist__delete">${escapeHtml(texts['checklist.delete'])}</button></p><p class="checklist__status" role="status"></p></fieldset>\n`;
     }
     const body = this.parser.parse(tokens);
     if (kind === 'callout') {
       // A named region, not an <aside>: it is part of the page's content, not beside it.
       calloutCount += 1;
       const id = `callout-${String(calloutCount)}`;
-      return `<div class="callout" role="region" aria-labelledby="${id}"><p class="callout__title" id="${id}">${escapeHtml(title)}</p>${body}</div>\n`;
+      return `<div class="callout" role="region" aria-labelledby="${id}"><${tag} class="callout__title" id="${id}">${escapeHtml(title)}</${tag}>${body}</div>\n`;
     }
     const viewMore = escapeHtml(catalogs[lang]['accordion.viewMore']);
     // The hint is for sighted readers; screen readers announce the expanded state of <details>.
@@ -177,9 +187,11 @@ function html(token: Tokens.HTML | Tokens.Tag): string | false {
 /**
  * The page's title is its one main heading (h1), which a screen reader's list of headings starts
  * from: a body's headings start at ##. The editor's toolbar has no "Heading 1" (cms-config.ts);
- * this catches one typed in Markdown. Renders nothing itself: the heading ids' renderer does.
+ * this catches one typed in Markdown. It notes the level, for the titles of the blocks that
+ * follow; it renders nothing itself: the heading ids' renderer does.
  */
 function heading(token: Tokens.Heading): false {
+  sectionLevel = token.depth;
   if (token.depth === 1) {
     const text = token.text.trim();
     bodyProblems.push(
@@ -212,6 +224,7 @@ export function renderMarkdown(
 ): RenderedMarkdown {
   calloutCount = 0;
   checklistCount = 0;
+  sectionLevel = 1;
   library = checks.media;
   bodyProblems = [];
   currentFile = checks.file;

@@ -16,7 +16,9 @@ const kept = (page: Page) => page.evaluate((key) => localStorage.getItem(key), K
 
 test('ticks stay after a reload, on this device only, and nothing is sent', async ({ page }) => {
   await open(page);
-  const list = page.getByRole('region', { name: 'Which papers should I add?' });
+  // A group named by its legend, whose title is a heading of the section "How do I apply?" (h2).
+  const list = page.getByRole('group', { name: 'Which papers should I add?' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText('Which papers should I add?');
   const boxes = list.getByRole('checkbox');
   await expect(boxes).toHaveCount(10);
   const posts: string[] = [];
@@ -49,14 +51,14 @@ test('24 hours after the last change the ticks are gone', async ({ page }) => {
   );
   await page.reload();
   await waitForHydration(page);
-  const list = page.getByRole('region', { name: 'Which papers should I add?' });
+  const list = page.getByRole('group', { name: 'Which papers should I add?' });
   await expect(list.getByRole('checkbox', { checked: true })).toHaveCount(0);
   expect(await kept(page)).toBeNull();
 });
 
 test('"Delete my ticks", with the keyboard, in French', async ({ page }) => {
   await open(page, '/fr/aide-financiere');
-  const list = page.getByRole('region', { name: 'Quels documents joindre ?' });
+  const list = page.getByRole('group', { name: 'Quels documents joindre ?' });
   const first = list.getByRole('checkbox').first();
   await first.focus();
   await page.keyboard.press('Space');
@@ -81,7 +83,7 @@ test('without JavaScript the boxes are there and tick, in every language', async
     ['/de/finanzielle-hilfe', 'Welche Unterlagen fügen Sie bei?'],
   ] as const) {
     await page.goto(path);
-    const list = page.getByRole('region', { name: title });
+    const list = page.getByRole('group', { name: title });
     await expect(list.getByRole('checkbox')).toHaveCount(10);
     await list.getByRole('checkbox').first().check();
     await expect(list.getByRole('checkbox', { checked: true })).toHaveCount(1);

@@ -1,10 +1,12 @@
 // Every page of every language: served, one h1, a language switch to its translations, every
-// <aside> named, nothing wider than a 360 px phone, no axe violations (WCAG 2.2 AA rules). Pages
-// are checked in batches that share one browser page.
+// <aside> named, nothing wider than a 360 px phone, no violations of axe or of the IBM Equal
+// Access checker (WCAG 2.2 AA rules; equal-access.ts). Pages are checked in batches that share
+// one browser page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { equalAccessViolations } from './equal-access.ts';
 import { WCAG_22_AA } from './helpers.ts';
 import { builtRoutes } from './routes.ts';
 
@@ -28,11 +30,11 @@ const langSlugsOf = (path: string) =>
   ).result.pageContext.langSlugs;
 
 const routes = builtRoutes.filter((route) => route.template !== 'splash');
-// A batch runs axe on twelve pages: give it room on a slow or busy machine.
+// A batch runs two engines on twelve pages: give it room on a slow or busy machine.
 test.describe.configure({ timeout: 120_000 });
 for (let start = 0; start < routes.length; start += BATCH) {
   const batch = routes.slice(start, start + BATCH);
-  test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, fits a phone, no axe violations`, async ({
+  test(`pages ${batch[0]?.path} … ${batch.at(-1)?.path}: one h1, language switch, fits a phone, no axe or Equal Access violations`, async ({
     page,
   }) => {
     for (const route of batch) {
@@ -72,6 +74,10 @@ for (let start = 0; start < routes.length; start += BATCH) {
           `${route.path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
       expect(violations).toEqual([]);
+      // The second opinion (issue 49), in the same page.
+      expect(
+        (await equalAccessViolations(page)).map((violation) => `${route.path} ${violation}`),
+      ).toEqual([]);
     }
   });
 }

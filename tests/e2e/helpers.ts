@@ -39,6 +39,34 @@ export async function mainMenuLink(
   return link;
 }
 
+/**
+ * What Chromium tells assistive technology of the first element matching `selector`, read from
+ * its accessibility tree rather than from attributes: the accessible name, and whether it is
+ * expanded (a `popovertarget` button's state comes from the browser; undefined when none).
+ */
+export async function exposedNode(
+  page: Page,
+  selector: string,
+): Promise<{ name: string | undefined; expanded: boolean | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const node = nodes[0];
+    const expanded = node?.properties?.find((property) => property.name === 'expanded');
+    return {
+      name: node?.name?.value as string | undefined,
+      expanded: expanded?.value.value as boolean | undefined,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Waits until React has hydrated the current document. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

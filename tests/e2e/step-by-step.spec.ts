@@ -12,8 +12,16 @@ const ANSWER = /screen=|where=|attack=|role=|need=|brussels-2016|injured/;
 const carried = (request: Request) =>
   [request.url(), request.headers().referer ?? '', request.postData() ?? ''].join(' ');
 
+/** Each step of the plan as "marker title" ("and Talk to someone"): two elements on the page. */
 const stepTitles = (page: Page) =>
-  page.locator('.step-by-step__result .step-by-step__title').allTextContents();
+  page
+    .locator('.step-by-step__result .step-by-step__step')
+    .evaluateAll((steps) =>
+      steps.map(
+        (step) =>
+          `${step.querySelector('.step-by-step__marker')?.textContent ?? ''} ${step.querySelector('h4')?.textContent ?? ''}`,
+      ),
+    );
 
 async function axe(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })

@@ -1,6 +1,9 @@
 // The steps of a plan, by stage, in GOV.UK's step-by-step pattern: numbered steps, "and" or "or"
 // in place of the number of a step done with or instead of the one before. Each step says what
 // to do, what to bring, the deadline where the content states one, whom to contact and its guide.
+// Headings: the plan's h2, each stage h3, each step h4, its parts h5. The number or "and"/"or"
+// is an element of its own before the step's heading, so that a screen reader says "and", then
+// the heading "Talk to someone", not "and Talk to someone" (issue 49).
 import { Link } from '../router/Link.tsx';
 import type { PlanContact, StepByStepData } from '../../routes/page-data.ts';
 import type { PlannedStage, PlannedStep } from './plan.ts';
@@ -58,12 +61,10 @@ function Step({
   const { step } = item;
   return (
     <li className={`step-by-step__step${item.needed ? ' step-by-step__step--needed' : ''}`}>
-      <h4 className="step-by-step__title">
-        <span className="step-by-step__marker">
-          {item.join ? ui[item.join] : String(item.number)}
-        </span>{' '}
-        {step.title}
-      </h4>
+      <span className="step-by-step__marker">
+        {item.join ? ui[item.join] : String(item.number)}
+      </span>
+      <h4 className="step-by-step__title">{step.title}</h4>
       {item.needed ? <p className="step-by-step__needed">{ui.needed}</p> : null}
       {showFor ? (
         <p className="step-by-step__for">
@@ -77,7 +78,7 @@ function Step({
       </ul>
       {step.bring ? (
         <>
-          <p className="step-by-step__label">{ui.bring}</p>
+          <h5 className="step-by-step__label">{ui.bring}</h5>
           <ul>
             {step.bring.map((paper) => (
               <li key={paper}>{paper}</li>
@@ -87,14 +88,14 @@ function Step({
       ) : null}
       {step.deadline ? (
         <>
-          <p className="step-by-step__label">{ui.deadline}</p>
+          <h5 className="step-by-step__label">{ui.deadline}</h5>
           {item.deadline ? <p className="step-by-step__deadline">{item.deadline}</p> : null}
           <p>{data.askDeadline}</p>
         </>
       ) : null}
       {step.contacts.length ? (
         <>
-          <p className="step-by-step__label">{ui.contacts}</p>
+          <h5 className="step-by-step__label">{ui.contacts}</h5>
           <ul className="step-by-step__contacts">
             {step.contacts.map((contact) => (
               <Contact key={contact.id} contact={contact} />
