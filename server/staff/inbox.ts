@@ -10,7 +10,7 @@ import { scrubDeleted } from '../storage/erasure.ts';
 import { audit, historyOf } from './audit.ts';
 import { notesOf } from './notes.ts';
 
-export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
 export type Status = (typeof STATUSES)[number];
 export const isStatus = (text: string): text is Status =>
   (STATUSES as readonly string[]).includes(text);
@@ -113,6 +113,8 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
       .selectFrom('uploads')
       .select(['token', 'field', 'file_name', 'media_type', 'size', 'wrapped_key'])
       .where('submission_id', '=', id)
+      // A reply's files are listed with their message (follow-up/conversation.ts).
+      .where('message_id', 'is', null)
       .orderBy('created_at')
       .execute(),
     notesOf(db, id, key),
@@ -188,7 +190,9 @@ export async function deleteSubmission(
   uploadDir: string,
   id: string,
   why:
-    { memberId: string; action: 'deleted' } | { memberId: null; action: 'purged'; detail: string },
+    | { memberId: string; action: 'deleted' }
+    | { memberId: null; action: 'purged'; detail: string }
+    | { memberId: null; action: 'erased-by-visitor' },
   { scrub = true } = {},
 ): Promise<boolean> {
   const tokens = await db.transaction().execute(async (trx) => {
@@ -201,6 +205,13 @@ export async function deleteSubmission(
     await trx.deleteFrom('uploads').where('submission_id', '=', id).execute();
     await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
     await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
+    for (const table of [
+      'conversation_messages',
+      'conversation_mail',
+      'follow_up_sessions',
+    ] as const) {
+      await trx.deleteFrom(table).where('submission_id', '=', id).execute();
+    }
     const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) return null;
     await audit(trx, { ...why, submissionId: id });

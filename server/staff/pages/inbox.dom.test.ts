@@ -12,7 +12,7 @@ const FILTERS = [
   'form GET /staff',
   '  fieldset',
   '    legend: Filters',
-  '    select#filter-status "Status" [All | New | In progress | Answered | Closed]',
+  '    select#filter-status "Status" [All | New | In progress | Answered | No answer needed | Closed]',
   '    select#filter-form "Form" [All | Contact]',
   '    select#filter-topic "Topic" [All | Financial aid]',
   '    select#filter-lang "Language of the visitor" [All | Dutch | French | German | English]',
