@@ -94,8 +94,3 @@ export async function endFollowUpSession(db: Kysely<Database>, token: string | u
   if (!token || token.length > 100) return;
   await db.deleteFrom('follow_up_sessions').where('token_hash', '=', hashToken(token)).execute();
 }
-
-/** Deletes the sessions that went idle (the hourly sweep). */
-export async function sweepFollowUpSessions(db: Kysely<Database>, now = new Date()) {
-  await db.deleteFrom('follow_up_sessions').where('expires_at', '<=', now.toISOString()).execute();
-}
