@@ -117,7 +117,7 @@ describe('the follow-up code', () => {
       .selectAll()
       .where('id', '=', reference)
       .executeTakeFirstOrThrow();
-    expect(row.code_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(row.code_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(JSON.stringify(row)).not.toContain(followUpCode);
   });
 
