@@ -15,6 +15,7 @@ import {
 } from '../testing/forms-app.ts';
 import { startSink } from '../testing/smtp-sink.ts';
 import { sweepUploads } from '../forms/sweep.ts';
+import { listSubmissions } from '../staff/inbox.ts';
 import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
 import { FAILURES_PER_DAY, IDLE_MS, openFollowUpSession, sessionSubmission } from './sessions.ts';
 
@@ -358,6 +359,11 @@ describe('the conversation', () => {
       text: 'Voici la facture.',
       files: [{ name: 'facture.pdf', size: 15 }],
     });
+    // The reply tops the inbox, above newer messages, until the desk answers it.
+    await write({ message: 'A newer message' });
+    const inbox = await listSubmissions(db(), { page: 1 });
+    expect(inbox.rows[0]?.id).toBe(reference);
+    expect(inbox.rows[1]?.visitor_wrote_at).toBe(null);
     const deskPage = await staffGet('agent-1', `/staff/submissions/${reference}`);
     expect(deskPage.body).toContain('The visitor wrote back on');
     expect(deskPage.body).toContain('Voici la facture.');

@@ -2,7 +2,7 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
@@ -38,9 +38,14 @@ export interface InboxRow {
   status: string;
   created_at: string;
   assignee_name: string | null;
+  /** Set while a visitor's reply waits for an answer: the row tops the list. */
+  visitor_wrote_at: string | null;
 }
 
-/** One page of submissions matching the filter, newest first, and how many match in all. */
+/**
+ * One page of submissions matching the filter, those whose visitor wrote back first (latest
+ * reply first), then newest first; and how many match in all.
+ */
 export async function listSubmissions(
   db: Kysely<Database>,
   filter: InboxFilter,
@@ -63,8 +68,12 @@ export async function listSubmissions(
         'submissions.lang',
         'submissions.status',
         'submissions.created_at',
+        'submissions.visitor_wrote_at',
         'staff_members.display_name as assignee_name',
       ])
+      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+      .orderBy(sql`submissions.visitor_wrote_at is null`)
+      .orderBy('submissions.visitor_wrote_at', 'desc')
       .orderBy('submissions.created_at', 'desc')
       .orderBy('submissions.id', 'desc')
       .limit(pageSize)

@@ -53,6 +53,7 @@ const ROWS: InboxRow[] = [
     status: 'new',
     created_at: '2026-03-02T09:15:00.000Z',
     assignee_name: null,
+    visitor_wrote_at: '2026-03-03T08:00:00.000Z',
   },
   {
     id: 'B4RT-7YHN-2C',
@@ -62,6 +63,7 @@ const ROWS: InboxRow[] = [
     status: 'in_progress',
     created_at: '2026-03-01T16:40:00.000Z',
     assignee_name: 'Jan Janssens',
+    visitor_wrote_at: null,
   },
 ];
 

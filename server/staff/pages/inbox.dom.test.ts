@@ -24,7 +24,7 @@ const LISTING = [
   'p[status]: 120 submissions',
   'div[region] "inbox-count"',
   '  table: Reference | Received | Form | Topic | Language | Status | Handled by',
-  '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | French | New | Nobody yet',
+  '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | French | New Wrote back | Nobody yet',
   '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  | Dutch | In progress | Jan Janssens',
   'nav "Pages"',
   '  link /staff?status=new: Previous page',
