@@ -319,7 +319,7 @@ describe('the conversation', () => {
       channel: 'page',
     });
     expect(answered.statusCode).toBe(303);
-    expect(answered.headers.location).toBe(`/staff/submissions/${reference}?done=answered`);
+    expect(answered.headers.location).toBe(`/staff/submissions/${reference}?done=answer-saved`);
     await staffPost('agent-1', `/staff/submissions/${reference}/answer`, {
       text: 'Called: she will send the invoice.',
       channel: 'phone',

@@ -114,7 +114,7 @@ export const answerRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plugin
         submissionId: ref,
         detail: channel,
       });
-      const done = channel === 'phone' ? 'call' : 'answered';
+      const done = channel === 'phone' ? 'call' : 'answer-saved';
       return reply.redirect(`/staff/submissions/${ref}?done=${done}`, 303);
     },
   );

@@ -139,7 +139,7 @@ async function sendFile(
 const DONE_TEXTS = new Map<string, MessageKey>([
   ['taken', 'doneTaken'],
   ['note', 'doneNote'],
-  ['answered', 'doneAnswered'],
+  ['answer-saved', 'doneAnswered'],
   ['call', 'doneCallLogged'],
   ['notice', 'doneNotice'],
 ]);
