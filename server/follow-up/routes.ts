@@ -15,7 +15,7 @@ import { routeLimit } from '../rate-limit.ts';
 import type { Storage } from '../storage/database.ts';
 import { readSealed, sealText, type MasterKey } from '../storage/encryption.ts';
 import { deleteSubmission, normalizeReference } from '../staff/inbox.ts';
-import type { Mailer } from '../forms/mailer.ts';
+import type { Mailer } from '../forms/outbox-worker.ts';
 import { languageOf, translatorFor } from '../forms/language.ts';
 import { spendProof, type ProofOfWork } from '../forms/spam.ts';
 import { normaliseCode } from './code.ts';
