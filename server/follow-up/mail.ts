@@ -8,7 +8,8 @@ import nodemailer from 'nodemailer';
 import { isLocaleId, type LocaleId } from '../../src/i18n/locales.ts';
 import type { Database, Dialect } from '../storage/database.ts';
 import { openText, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
-import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs, type Mailer } from '../forms/mailer.ts';
+import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from '../forms/mailer.ts';
+import { startOutboxWorker, type Mailer } from '../forms/outbox-worker.ts';
 import { translatorFor } from '../forms/language.ts';
 import { isStaffLanguage, staffTranslator } from '../staff/messages.ts';
 
@@ -88,8 +89,6 @@ export function startConversationMail(
 ): Mailer {
   const transport = nodemailer.createTransport(options.smtpUrl);
   const from = options.from ?? 'Victims of terrorism website <no-reply@localhost>';
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   const claimDue = () =>
     db.transaction().execute(async (trx) => {
@@ -118,10 +117,10 @@ export function startConversationMail(
       return due;
     });
 
-  const sendDue = async (): Promise<number> => {
+  const sendDue = async (isStopped: () => boolean): Promise<number> => {
     let sent = 0;
     for (const row of await claimDue()) {
-      if (stopped) break;
+      if (isStopped()) break;
       try {
         const letter = await letterOf(db, row, options);
         if (letter) await transport.sendMail({ from, ...letter });
@@ -149,31 +148,13 @@ export function startConversationMail(
     return sent;
   };
 
-  const flush = (): Promise<number> => {
-    running ??= sendDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const safeFlush = () => {
-    flush().catch((error: unknown) => {
-      options.log?.warn(
-        `conversation mail: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    });
-  };
-  const timer = setInterval(safeFlush, options.intervalMs ?? 15_000);
-  timer.unref();
-  return {
-    wake: () => {
-      setImmediate(safeFlush);
-    },
-    flush,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
+  return startOutboxWorker({
+    sendDue,
+    intervalMs: options.intervalMs ?? 15_000,
+    name: 'conversation mail',
+    log: options.log,
+    close: () => {
       transport.close();
     },
-  };
+  });
 }

@@ -14,8 +14,8 @@ import type { Translate } from '../../src/i18n/translate.ts';
 import { routeLimit } from '../rate-limit.ts';
 import type { Storage } from '../storage/database.ts';
 import { readSealed, sealText, type MasterKey } from '../storage/encryption.ts';
-import { deleteSubmission } from '../staff/inbox.ts';
-import type { Mailer } from '../forms/mailer.ts';
+import { deleteSubmission, normalizeReference } from '../staff/inbox.ts';
+import type { Mailer } from '../forms/outbox-worker.ts';
 import { languageOf, translatorFor } from '../forms/language.ts';
 import { spendProof, type ProofOfWork } from '../forms/spam.ts';
 import { normaliseCode } from './code.ts';
@@ -104,7 +104,8 @@ export function registerFollowUpApi(scope: FastifyInstance, deps: FollowUpDeps):
     if (!proof || !(await spendProof(db, proof))) {
       return reply.code(422).send({ error: 'rejected', message: t('form.error.rejected') });
     }
-    const reference = body.data.reference.trim().toUpperCase();
+    // As a reader copies it: lower case, spaces, an O for a zero (the desk's look-up rule).
+    const reference = normalizeReference(body.data.reference) ?? '';
     // A code that cannot be one still costs a check: the answer says nothing more.
     const code = normaliseCode(body.data.code) ?? '0000000000000000x';
     const result = await openFollowUpSession(db, reference, code);

@@ -5,6 +5,7 @@
 import nodemailer from 'nodemailer';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Storage } from '../storage/database.ts';
+import { startOutboxWorker, type Mailer } from './outbox-worker.ts';
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -30,13 +31,7 @@ export const MAX_ATTEMPTS = 12;
 /** The delay before the next attempt: 30 s, 1 min, 2 min … at most 6 hours. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, 6 * 3_600_000);
 
-export interface Mailer {
-  /** Reads the outbox soon (after a submission). */
-  wake: () => void;
-  /** Sends what is due now; resolves with the number sent. */
-  flush: () => Promise<number>;
-  stop: () => Promise<void>;
-}
+export type { Mailer } from './outbox-worker.ts';
 
 /** Starts the outbox worker. */
 export function startMailer(
@@ -47,8 +42,6 @@ export function startMailer(
   const transport = nodemailer.createTransport(options.smtpUrl);
   const from = options.from ?? 'Victims of terrorism website <no-reply@localhost>';
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   // Takes up to 20 due notifications for this instance: their next attempt moves past the claim,
   // so no other instance reads them meanwhile. On PostgreSQL, rows another instance is claiming
@@ -80,11 +73,11 @@ export function startMailer(
       return due;
     });
 
-  const sendDue = async (): Promise<number> => {
+  const sendDue = async (isStopped: () => boolean): Promise<number> => {
     const due = await claimDue();
     let sent = 0;
     for (const row of due) {
-      if (stopped) break;
+      if (isStopped()) break;
       const form = forms.get(row.form_id);
       const recipients = form?.notify?.to ?? [];
       try {
@@ -126,29 +119,13 @@ export function startMailer(
     return sent;
   };
 
-  const flush = (): Promise<number> => {
-    running ??= sendDue().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const safeFlush = () => {
-    flush().catch((error: unknown) => {
-      options.log?.warn(`outbox: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  };
-  const timer = setInterval(safeFlush, options.intervalMs ?? 15_000);
-  timer.unref();
-  return {
-    wake: () => {
-      setImmediate(safeFlush);
-    },
-    flush,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => 0);
+  return startOutboxWorker({
+    sendDue,
+    intervalMs: options.intervalMs ?? 15_000,
+    name: 'outbox',
+    log: options.log,
+    close: () => {
       transport.close();
     },
-  };
+  });
 }

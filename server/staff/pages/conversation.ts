@@ -2,12 +2,11 @@
 // answers the visitor (on the follow-up page, by e-mail, or a phone call logged) from a template
 // or not, and the desk's message for the visitor shown on the follow-up page.
 import { createElement as h, type ReactNode } from 'react';
-import { formatSize } from '../../../src/forms/format-size.ts';
 import type { ConversationMessage } from '../../follow-up/conversation.ts';
 import type { AnswerTemplate } from '../templates.ts';
 import type { PageContext } from './document.ts';
 import { languageName } from './labels.ts';
-import { dateTime, field, postForm } from './parts.ts';
+import { dateTime, field, fileLinks, postForm } from './parts.ts';
 
 export interface ConversationData {
   messages: ConversationMessage[];
@@ -58,23 +57,7 @@ function messageList(context: PageContext, data: ConversationData, base: string)
           },
           message.text,
         ),
-        message.files.length
-          ? h(
-              'ul',
-              null,
-              message.files.map((file) =>
-                h(
-                  'li',
-                  { key: file.token },
-                  h(
-                    'a',
-                    { href: `${base}/files/${file.token}`, download: file.name },
-                    t('download', { name: file.name, size: formatSize(file.size, lang) }),
-                  ),
-                ),
-              ),
-            )
-          : null,
+        message.files.length ? fileLinks(context, base, message.files) : null,
       ),
     ),
   );

@@ -2,7 +2,8 @@
 // wrapper, the form that carries the session's CSRF field, a labelled select, and a table that
 // scrolls sideways on a narrow screen.
 import { createElement as h, type ReactNode } from 'react';
-import type { StaffLanguage } from '../messages.ts';
+import { formatSize } from '../../../src/forms/format-size.ts';
+import type { StaffLanguage, StaffTranslate } from '../messages.ts';
 import type { StaffSession } from '../sessions.ts';
 
 /** A date and time in Brussels, in the member's language. */
@@ -52,6 +53,29 @@ export function selectField(
       h('option', { value: '' }, anyLabel),
       options.map(([optionValue, text]) =>
         h('option', { key: optionValue, value: optionValue }, text),
+      ),
+    ),
+  );
+}
+
+/** A submission's files as download links ("Download name (size)"). */
+export function fileLinks(
+  context: { t: StaffTranslate; lang: StaffLanguage },
+  base: string,
+  files: readonly { token: string; name: string; size: number }[],
+) {
+  return h(
+    'ul',
+    null,
+    files.map((file) =>
+      h(
+        'li',
+        { key: file.token },
+        h(
+          'a',
+          { href: `${base}/files/${file.token}`, download: file.name },
+          context.t('download', { name: file.name, size: formatSize(file.size, context.lang) }),
+        ),
       ),
     ),
   );

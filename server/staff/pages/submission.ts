@@ -1,13 +1,12 @@
 // One submission: its facts, the visitor's answers and files, who handles it and its status,
 // the desk's notes, its history, and (administrators) its deletion after a confirmation.
 import { createElement as h, Fragment, type ReactNode } from 'react';
-import { formatSize } from '../../../src/forms/format-size.ts';
 import type { AnswerRow } from '../answers.ts';
 import { STATUSES, type SubmissionView } from '../inbox.ts';
 import { conversationSections, type ConversationData } from './conversation.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { historySentence, languageName, statusName } from './labels.ts';
-import { dateTime, field, postForm } from './parts.ts';
+import { dateTime, field, fileLinks, postForm } from './parts.ts';
 
 export interface SubmissionPageData {
   submission: SubmissionView;
@@ -41,20 +40,10 @@ function answersSection(context: PageContext, data: SubmissionPageData, base: st
   };
   const answer = (row: AnswerRow) =>
     row.files.length
-      ? h(
-          'ul',
-          null,
-          row.files.map((file) =>
-            h(
-              'li',
-              { key: file.token },
-              h(
-                'a',
-                { href: `${base}/files/${file.token}`, download: file.file_name },
-                t('download', { name: file.file_name, size: formatSize(file.size, lang) }),
-              ),
-            ),
-          ),
+      ? fileLinks(
+          context,
+          base,
+          row.files.map((file) => ({ token: file.token, name: file.file_name, size: file.size })),
         )
       : (row.answer ?? h('span', { className: 'empty', lang }, t('notAnswered')));
   return section(
