@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
-import { inputFields, type LocalForm } from '../../src/forms/local-form.ts';
-import { fieldErrors, type formSchema } from '../../src/forms/schema.ts';
+import { inputFields } from '../../src/forms/local-form.ts';
+import { fieldErrors } from '../../src/forms/schema.ts';
 import { LOCALE_IDS, type LocaleId } from '../../src/i18n/locales.ts';
 import type { Translate } from '../../src/i18n/translate.ts';
 import { routeLimit } from '../rate-limit.ts';
@@ -18,6 +18,7 @@ import { deleteSubmission, normalizeReference } from '../staff/inbox.ts';
 import type { Mailer } from '../forms/outbox-worker.ts';
 import { languageOf, translatorFor } from '../forms/language.ts';
 import { spendProof, type ProofOfWork } from '../forms/spam.ts';
+import type { LocalFor } from '../forms/api-scope.ts';
 import { normaliseCode } from './code.ts';
 import { addMessage, messagesOf, openColumn, REPLY_FORM, submissionKey } from './conversation.ts';
 import { endFollowUpSession, IDLE_MS, openFollowUpSession, sessionSubmission } from './sessions.ts';
@@ -31,10 +32,7 @@ export interface FollowUpDeps {
   proofOfWork: ProofOfWork;
   uploadDir: string;
   forms: ReadonlyMap<string, FormDefinition>;
-  localFor: (
-    definition: FormDefinition,
-    language: LocaleId,
-  ) => { local: LocalForm; schema: ReturnType<typeof formSchema> };
+  localFor: LocalFor;
   /** Wakes the conversation's e-mails; null without SMTP_URL (then none is queued). */
   mail: Mailer | null;
   rateLimit: { max: number; windowMs: number };
