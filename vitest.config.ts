@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'integration',
           include: integrationTests,
           environment: 'node',
+          // Their teardown stops clusters and removes whole builds: build-output.test.ts's
+          // afterAll (rmSync of two built sites) passed 10 s on the shared 2-core machine at load 17.
+          hookTimeout: 60_000,
         },
       },
     ],
