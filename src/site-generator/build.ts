@@ -5,45 +5,29 @@
 // eight a core, and keeps what the threads freed in them; the parse, prerender and index threads
 // left 60 to 70 MB more resident at 16,000 pages (654–664 MB against 585–591 MB, no slower) and
 // 150 MB more at 64,000.
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Manifest } from 'vite';
-import { loadContent } from '../content/load-content.ts';
-import type { SiteAddress } from '../content/site.ts';
-import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
 import { readEnvironment } from '../config/environment.ts';
-import { buildRouteTable, type RouteEntry } from '../routes/route-table.ts';
-import { pathOwners } from '../routes/site-paths.ts';
-import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
-import { writeAdmin } from './admin.ts';
-import { templateStyles } from './document-assets.ts';
+import type { SiteAddress } from '../content/site.ts';
+import { LOCALE_IDS } from '../i18n/locales.ts';
+import { takeLastKeys, writeKeys } from './build-cache.ts';
 import {
-  bodiesDir,
-  codeKey,
-  keepOnly,
-  wholeFolders,
-  keptItems,
-  pageKey,
-  searchIndexKey,
-  takeLastKeys,
-  writeKeys,
-  type BuildKeys,
-} from './build-cache.ts';
-import { writeFeeds } from './feeds.ts';
-import { prepareMedia, writeMedia } from './media.ts';
-import { precompress, writeCompressed, writeCompressedChunks } from './precompress.ts';
-import { withItemsParsedAside } from './item-parse-pool.ts';
-import { defaultWorkers, prerenderRoutes } from './prerender-pool.ts';
-import { listFilesAside } from './list-files.ts';
-import type { PageAction, SearchablePage } from './page-writer.ts';
-import { searchIndexesInThread } from './search-index-thread.ts';
+  assetsOf,
+  pageActionsOf,
+  prepareOutput,
+  readSiteContent,
+  routesByLanguage,
+  startBuild,
+  writePages,
+  writeSiteFiles,
+  type BuildRun,
+} from './build-phases.ts';
+import { keysOf, planBuild } from './build-plan.ts';
+import { precompress } from './precompress.ts';
 import { SEARCH_INDEXES, searchIndexDir } from './search-index-writer.ts';
 import { searchableCache } from './searchable-cache.ts';
-import { renderRobots, sitemapFiles } from './sitemap.ts';
 import { buildServiceWorker, keyPagesOf } from './service-worker-bundle.ts';
-import { bundlePaths, bundleSite } from './vite-bundles.ts';
+import { bundlePaths } from './vite-bundles.ts';
 
 export interface BuildOptions {
   root: string;
@@ -93,219 +77,80 @@ export interface BuildReport {
   compressMs: number;
 }
 
-const hashOf = (text: string, length: number) =>
-  createHash('sha256').update(text).digest('hex').slice(0, length);
+/** The build's options with their defaults. */
+function runOf(options: BuildOptions): BuildRun {
+  const { root } = options;
+  const cacheDir = options.cacheDir ?? join(root, '.cache/build');
+  return {
+    root,
+    contentDir: options.contentDir,
+    outDir: options.outDir,
+    cacheDir,
+    routeListFile: options.routeListFile ?? join(root, '.cache/routes.json'),
+    useCache: options.cache ?? true,
+    bundles: bundlePaths(join(cacheDir, 'bundle')),
+    address: options.address,
+    workers: options.workers,
+    searchIndexPartPages: options.searchIndexPartPages,
+    parseAsideFrom: options.parseAsideFrom,
+  };
+}
 
 /**
- * The routes in prerender order: grouped by language, so that each part of a language's search
- * index is written and let go before the next one starts; in table order within a language.
+ * Builds the whole site into options.outDir. The phases in order (build-phases.ts): list the last
+ * output and start Vite; read the content into the route table; wait for the bundles; hash the
+ * assets; plan what to keep from the last build (build-plan.ts); make the output folder ready
+ * while the pages are prerendered and indexed; write the site's other files; bundle the service
+ * worker; compress; wait for the search index and record the keys for the next build.
  */
-const routesByLanguage = (routes: RouteEntry[]): RouteEntry[] =>
-  [...routes].sort((a, b) => a.pageContext.language.localeCompare(b.pageContext.language));
-
-/** Builds the whole site into options.outDir. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
-  const { root, contentDir, outDir, routeListFile = join(root, '.cache/routes.json') } = options;
-  const cacheDir = options.cacheDir ?? join(root, '.cache/build');
-  const useCache = options.cache ?? true;
-  const bundles = bundlePaths(join(cacheDir, 'bundle'));
-  // What the last build left in the output folder, listed beside reading the content (keepOnly).
-  const lastFiles = listFilesAside(outDir, wholeFolders(outDir));
-  // Its failure is keepOnly's to report; a build that fails before it must not crash on it.
-  lastFiles.catch(() => undefined);
-  const code = await codeKey(root);
-  // Vite bundles in its own process while this thread reads the content.
-  const bundling = bundleSite(root, join(cacheDir, 'bundle'), code, useCache);
-  // A build that fails on its content reports that; the bundle's result no longer matters.
-  bundling.catch(() => undefined);
+  const run = runOf(options);
+  const { outDir, cacheDir, useCache } = run;
+  const started = await startBuild(run);
 
   const loadStart = performance.now();
-  const items = await keptItems(cacheDir, code, useCache);
-  // Before the content: its bodies' images are sized from the library.
-  const media = await prepareMedia(contentDir, cacheDir, useCache);
-  // With no items kept from the last build, all of them are parsed: on every core, for a large
-  // site, whose bodies then wait on disk for the prerender workers (body-store.ts).
-  const parsedAside = items.reused
-    ? undefined
-    : await withItemsParsedAside(contentDir, media.library, items.cache, {
-        workers: options.workers ?? defaultWorkers(),
-        bodiesDir: bodiesDir(cacheDir),
-        ...(options.parseAsideFrom === undefined ? {} : { from: options.parseAsideFrom }),
-      });
-  const itemCache = parsedAside?.cache ?? items.cache;
-  const content = loadContent(
-    contentDir,
-    options.address ?? { siteUrl: readEnvironment().SITE_URL },
-    itemCache,
-    media.library,
-  );
-  // A build that parsed the content saves it at once, before anything else uses the items; a
-  // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.
-  if (parsedAside) await items.save(parsedAside.bodyFiles);
-  const table = buildRouteTable(content, { searchIndexPartPages: options.searchIndexPartPages });
+  const read = await readSiteContent(run, started.code);
   const loadMs = performance.now() - loadStart;
 
   const bundleWaitStart = performance.now();
-  const bundlesKept = await bundling;
+  const bundlesKept = await started.bundling;
   const bundleOnlyMs = performance.now() - bundleWaitStart;
 
   const prerenderStart = performance.now();
-  const manifest = JSON.parse(
-    await readFile(join(bundles.client, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const chromeHashes = {} as Record<LocaleId, string>;
-  for (const [language, chrome] of Object.entries(table.chrome) as [
-    LocaleId,
-    (typeof table.chrome)[LocaleId],
-  ][])
-    chromeHashes[language] = hashOf(JSON.stringify(chrome), 10);
-  const buildHash = hashOf(JSON.stringify(manifest) + Object.values(chromeHashes).join(), 20);
-
-  // A page is kept when everything its files are made from is what the last build had; a part
-  // of a search index, when all its pages are kept.
-  const routes = routesByLanguage(table.routes);
-  const keys: BuildKeys = {
-    pages: new Map(routes.map((route) => [route.path, pageKey(code, buildHash, route)])),
-    searchIndexes: new Map(),
-  };
-  // The parts the route table gave the search pages.
-  const partOf = new Map<string, string>();
-  for (const parts of table.searchIndexParts.values())
-    for (const part of parts) {
-      for (const path of part.paths) partOf.set(path, part.name);
-      const pages = part.paths.map((path): [string, string] => [path, keys.pages.get(path) ?? '']);
-      keys.searchIndexes.set(part.name, searchIndexKey(code, pages));
-    }
-  const last = useCache ? await takeLastKeys(cacheDir, outDir) : undefined;
-  const keptPages = [...keys.pages.keys()].filter(
-    (path) => last?.pages.get(path) === keys.pages.get(path),
+  const assets = await assetsOf(run, read.table);
+  const routes = routesByLanguage(read.table.routes);
+  const keyed = keysOf(
+    started.code,
+    assets.buildHash,
+    routes,
+    read.table.searchIndexParts.values(),
   );
-  const keptIndexes = new Set(
-    [...keys.searchIndexes.keys()].filter(
-      (part) => last?.searchIndexes.get(part) === keys.searchIndexes.get(part),
-    ),
-  );
-  const keptPageSet = new Set(keptPages);
-  const indexedParts = [...keys.searchIndexes.keys()].filter((part) => !keptIndexes.has(part));
-  // A kept page of a part indexed again goes to the index from the searchable cache (or is read
-  // back from the last build's file, when the cache does not have it).
+  const plan = planBuild(keyed, useCache ? await takeLastKeys(cacheDir, outDir) : undefined);
   const searchable = searchableCache(cacheDir);
-  const known = new Map<string, SearchablePage>();
-  if (keptPages.length > 0) for (const part of indexedParts) await searchable.open(part);
-  const actions = new Map<string, PageAction>();
-  for (const route of routes) {
-    const { path } = route;
-    const part = partOf.get(path);
-    if (!keptPageSet.has(path)) actions.set(path, 'write');
-    else if (part === undefined || keptIndexes.has(part)) actions.set(path, 'skip');
-    else {
-      const html = searchable.get(part, path, keys.pages.get(path) ?? '');
-      if (html === undefined) actions.set(path, 'read');
-      else known.set(path, { language: route.pageContext.language, path, html });
-    }
-  }
-
+  const pageActions = await pageActionsOf(routes, keyed, plan, searchable);
   // The output folder is made ready while the index already takes the known pages.
-  const prepared = (async () => {
-    // Every page's files stay, to be kept or written over; so do the search indexes (a
-    // language's is written again only where its files changed).
-    await keepOnly(
-      outDir,
-      lastFiles,
-      routes.map((route) => route.path),
-      [...keys.searchIndexes.keys()].map(searchIndexDir),
-    );
-    await cp(bundles.client, outDir, { recursive: true });
-    await rm(join(outDir, '.vite'), { recursive: true, force: true });
-    await writeMedia(media, outDir);
-    for (const language of LOCALE_IDS)
-      writeCompressed(
-        outDir,
-        staticQueryUrl(chromeHashes[language]),
-        JSON.stringify(table.chrome[language]),
-      );
-    const appData: AppData = { webpackCompilationHash: buildHash };
-    writeCompressed(outDir, APP_DATA_URL, JSON.stringify(appData));
-  })();
-
-  const searchIndexes = searchIndexesInThread(outDir);
-  let indexing: string | undefined;
-  const pagesWritten = Promise.withResolvers<undefined>();
-  const indexed = (async () => {
-    await prerenderRoutes(
-      routes.filter((route) => actions.get(route.path) !== 'skip'),
-      {
-        outDir,
-        serverEntry: bundles.serverEntry,
-        manifest,
-        chrome: table.chrome,
-        chromeHashes,
-        buildHash,
-        bodies: bodiesDir(cacheDir),
-      },
-      {
-        ...(options.workers === undefined ? {} : { workers: options.workers }),
-        actions,
-        known,
-        ready: prepared,
-        onSearchable: async (page) => {
-          const part = partOf.get(page.path) ?? page.language;
-          // Parts come one after the other: the one before is complete.
-          if (indexing !== undefined && indexing !== part) await searchable.save(indexing);
-          indexing = part;
-          await searchable.set(part, page.path, keys.pages.get(page.path) ?? '', page.html);
-          await searchIndexes.add(part, page.path, page.html);
-        },
-        onWritten: () => {
-          pagesWritten.resolve(undefined);
-        },
-      },
-    );
-    // The last part's pages are saved while Pagefind writes its index.
-    await Promise.all([
-      searchIndexes.close(),
-      indexing === undefined ? undefined : searchable.save(indexing),
-    ]);
-  })();
+  const prepared = prepareOutput(run, started.lastFiles, routes, keyed, read, assets);
+  const pages = writePages(
+    run,
+    routes,
+    pageActions,
+    keyed,
+    assets,
+    read.table,
+    searchable,
+    prepared,
+  );
   // Neither waits for the other to fail.
-  const done = Promise.all([prepared, indexed]);
-  await Promise.race([done, pagesWritten.promise]);
+  const done = Promise.all([prepared, pages.indexed]);
+  await Promise.race([done, pages.written]);
 
   // What the index is not needed for, while Pagefind takes the last pages and writes the index.
-  const locales = table.chrome.en.locales;
-  const hreflangOf = (language: string) =>
-    locales.find((locale) => locale.id === language)?.hreflang ?? language;
-  const origin = table.routes[0]?.pageContext.domains.en ?? '';
-  for (const { file, chunks } of sitemapFiles(table.routes, hreflangOf, origin))
-    await writeCompressedChunks(outDir, file, chunks());
-  writeCompressed(outDir, 'robots.txt', renderRobots(origin));
-  writeFeeds(outDir, content, table.routes);
-  await writeAdmin(
-    contentDir,
-    outDir,
-    readEnvironment(),
-    {
-      bundle: bundles.adminPreview,
-      styles: templateStyles(manifest, ['page', 'news']),
-      chrome: Object.fromEntries(
-        LOCALE_IDS.map((language) => [language, staticQueryUrl(chromeHashes[language])]),
-      ) as Record<LocaleId, string>,
-    },
-    pathOwners(content, table.routes),
-  );
-  const routeList = table.routes.map((route) => ({
-    path: route.path,
-    template: route.data.template,
-    language: route.pageContext.language,
-    title: route.data.title,
-  }));
-  await mkdir(dirname(routeListFile), { recursive: true });
-  await writeFile(routeListFile, JSON.stringify(routeList, null, 1));
-  const keyPages = keyPagesOf(content.pages);
-
+  await writeSiteFiles(run, read, assets);
+  const keyPages = keyPagesOf(read.content.pages);
   const prerenderMs = performance.now() - prerenderStart;
+
   const workerStart = performance.now();
-  await buildServiceWorker(bundles.serviceWorker, outDir, keyPages);
+  await buildServiceWorker(run.bundles.serviceWorker, outDir, keyPages);
   const bundleMs = bundleOnlyMs + performance.now() - workerStart;
 
   let compressStart = performance.now();
@@ -316,24 +161,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     ...(useCache ? { reuse: join(cacheDir, 'compressed') } : {}),
   });
   let compressMs = performance.now() - compressStart;
-  if (!parsedAside) await items.save();
+  if (!read.parsedAside) await read.items.save();
   const waitStart = performance.now();
   await done;
   const searchIndexWaitMs = performance.now() - waitStart;
   compressStart = performance.now();
-  for (const part of indexedParts) await precompress(join(outDir, searchIndexDir(part)));
+  for (const part of plan.indexedParts) await precompress(join(outDir, searchIndexDir(part)));
   compressMs += performance.now() - compressStart;
-  await writeKeys(cacheDir, outDir, keys);
+  await writeKeys(cacheDir, outDir, keyed.keys);
   return {
-    origin: content.site.domains.en,
-    pages: table.routes.length,
-    pagesKept: keptPages.length,
-    searchIndexesKept: keptIndexes.size,
-    searchableFromCache: known.size,
+    origin: read.content.site.domains.en,
+    pages: read.table.routes.length,
+    pagesKept: plan.pagesKept,
+    searchIndexesKept: plan.keptIndexes.size,
+    searchableFromCache: pageActions.known.size,
     bundlesKept,
     loadMs,
-    imagesEncoded: media.encoded,
-    encodeMs: media.encodeMs,
+    imagesEncoded: read.media.encoded,
+    encodeMs: read.media.encodeMs,
     bundleMs,
     prerenderMs,
     searchIndexWaitMs,
