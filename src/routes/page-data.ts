@@ -349,6 +349,10 @@ export interface ContactDetails {
   emergency: string;
   /** The contacts page of the language. */
   path: string;
+  /** When the desk answers ("as soon as possible, …"), for a form's confirmation. */
+  answerTime: string;
+  /** The follow-up page of the language. */
+  followUpPath: string;
 }
 
 /** The page-data URL of a normalised path: `index` stands for `/`. */
