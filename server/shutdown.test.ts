@@ -64,7 +64,10 @@ it('answers the request in flight, refuses new connections, then exits with 0', 
 
   server.child.kill('SIGTERM');
   expect(await refusesConnections(server.port)).toBe(true);
-  socket.end(body.subarray(half));
+  // The rest of the body, without half-closing the socket as browsers and nginx do not: a
+  // closing Node server drops a half-closed connection whose answer is not written yet (the
+  // submission's follow-up code takes a scrypt run, ADR 0030), and no real client does that.
+  socket.write(body.subarray(half));
   await answered;
 
   expect(answer.split('\r\n', 1)[0]).toBe('HTTP/1.1 201 Created');

@@ -28,6 +28,9 @@ import { startScheduledWork } from './scheduled.ts';
 import { UploadQuota } from './upload-quota.ts';
 import { fileHomeFor } from './kept-files.ts';
 import { discardFile, keepFile, receiveFile, type ReceiveResult } from './uploads.ts';
+import { hashFollowUpCode, newFollowUpCode } from '../follow-up/code.ts';
+import { startConversationMail } from '../follow-up/mail.ts';
+import { registerFollowUpApi } from '../follow-up/routes.ts';
 
 /** The largest JSON submission: far above any real message, far below a memory problem. */
 export const SUBMISSION_BODY_LIMIT = 256 * 1024;
@@ -54,6 +57,8 @@ export interface FormsApi {
   /** The forms by id: a Map, so that "constructor" or "__proto__" is just an unknown id. */
   forms: ReadonlyMap<string, FormDefinition>;
   mailer: Mailer | null;
+  /** The follow-up's e-mails (answers, "answered", "wrote back"); null without SMTP_URL. */
+  conversationMail: Mailer | null;
 }
 
 declare module 'fastify' {
@@ -114,10 +119,20 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     maxAgeMs: config.uploads.orphanAgeMs,
     log: app.log,
   });
-  app.decorate('formsApi', { storage, forms, mailer });
+  const conversationMail = config.smtpUrl
+    ? startConversationMail(storage, {
+        smtpUrl: config.smtpUrl,
+        masterKey: config.masterKey,
+        ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
+        ...(config.staffOrigin ? { staffOrigin: config.staffOrigin } : {}),
+        log: app.log,
+      })
+    : null;
+  app.decorate('formsApi', { storage, forms, mailer, conversationMail });
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await mailer?.stop();
+    await conversationMail?.stop();
     await storage.close();
   });
 
@@ -191,6 +206,17 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
         return reply.code(500).send({ error: 'server_error', message: t('form.error.server') });
       },
     );
+
+    registerFollowUpApi(scope, {
+      storage,
+      masterKey: config.masterKey,
+      proofOfWork,
+      uploadDir: config.uploadDir,
+      forms,
+      localFor,
+      mail: conversationMail,
+      rateLimit: { max: config.rateLimit.submissions, windowMs },
+    });
 
     scope.get('/api/challenge', async (_request, reply) => {
       return reply.header('cache-control', 'no-store').send(await proofOfWork.challenge());
@@ -351,7 +377,8 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           return reply.code(400).send({ error: 'bad_request', message: t('form.error.rejected') });
         }
         const definition = forms.get(request.params.id);
-        if (!definition) {
+        // The reply form is written on the follow-up page only (follow-up/routes.ts).
+        if (!definition || definition.replyOnly) {
           return reply.code(404).send({ error: 'not_found', message: t('form.error.rejected') });
         }
         const { values, website, altcha } = envelope.data;
@@ -377,7 +404,10 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
             : undefined;
           if (field.type === 'file' && Array.isArray(tokens)) files[field.name] = tokens;
         }
+        // Shown once to the visitor; the database keeps its scrypt hash only (ADR 0030).
+        const followUpCode = definition.followUp ? newFollowUpCode() : undefined;
         const result = await insertSubmission(storage.db, {
+          ...(followUpCode ? { codeHash: await hashFollowUpCode(followUpCode) } : {}),
           formId: definition.id,
           lang: language,
           values: checked.data,
@@ -397,7 +427,11 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
           });
         }
         mailer?.wake();
-        return reply.code(201).send({ reference: result.reference, message: t('form.success') });
+        return reply.code(201).send({
+          reference: result.reference,
+          message: t('form.success'),
+          ...(followUpCode ? { followUpCode } : {}),
+        });
       },
     );
   });

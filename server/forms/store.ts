@@ -36,6 +36,8 @@ export interface NewSubmission {
   proof?: Proof;
   /** Wraps the submission's data key: its values are stored encrypted. */
   masterKey: MasterKey;
+  /** The follow-up code's hash (follow-up/code.ts), for a form with `followUp`. */
+  codeHash?: string;
 }
 
 export type InsertResult =
@@ -130,6 +132,7 @@ async function writeSubmissions(
           wrapped_key: submission.sealed.wrappedKey,
           created_at: submission.createdAt,
           topic: typeof submission.values.topic === 'string' ? submission.values.topic : null,
+          code_hash: submission.codeHash ?? null,
         })),
       )
       .execute();

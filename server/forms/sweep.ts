@@ -99,6 +99,8 @@ export async function sweepUploads(
     .executeTakeFirst();
   // Rate-limit counters whose window has passed (kept only on PostgreSQL).
   await db.deleteFrom('rate_limits').where('expires_at', '<', now.toISOString()).execute();
+  // Follow-up sessions that went idle (follow-up/sessions.ts): refused already, now gone.
+  await db.deleteFrom('follow_up_sessions').where('expires_at', '<=', now.toISOString()).execute();
   return { uploads: tokens.length, strayFiles, proofs: Number(proofs.numDeletedRows) };
 }
 

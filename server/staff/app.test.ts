@@ -86,7 +86,7 @@ const concrete = (url: string) =>
 describe('every declared route', () => {
   it('answers 401 without a session, unless it is one of the open ones', async () => {
     const closed = app.staffRoutes.filter((route) => route.access !== 'public');
-    expect(closed.length).toBe(18);
+    expect(closed.length).toBe(23);
     for (const route of closed) {
       const response = await app.inject({
         method: route.method as 'GET',
@@ -117,11 +117,14 @@ describe('every declared route', () => {
       'GET /staff/audit/export',
       'GET /staff/export',
       'GET /staff/members',
+      'GET /staff/templates',
       'POST /staff/invitations/:hash/cancel',
       'POST /staff/members/:id/revoke',
       'POST /staff/members/:id/role',
       'POST /staff/members/invite',
       'POST /staff/submissions/:ref/delete',
+      'POST /staff/templates',
+      'POST /staff/templates/:id/delete',
     ]);
     for (const route of adminRoutes) {
       const response = await app.inject({

@@ -30,6 +30,8 @@ import { oidcRoutes } from './routes/oidc.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { submissionRoutes } from './routes/submission.ts';
+import { answerRoutes } from './routes/answer.ts';
+import { templateRoutes } from './routes/templates.ts';
 
 export interface StaffAppOptions {
   /** The form API's settings: the same database, forms and upload folder. */
@@ -138,6 +140,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
     organisation: options.oidc
       ? new OrganisationSignIn(options.oidc, `${origin}/staff/oidc/callback`)
       : null,
+    mailConfigured: Boolean(options.forms.smtpUrl),
   };
 
   const app = Fastify({
@@ -172,6 +175,8 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   await app.register(sessionRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(submissionRoutes, deps);
+  await app.register(answerRoutes, deps);
+  await app.register(templateRoutes, deps);
   await app.register(membersRoutes, deps);
   await app.register(auditRoutes, deps);
 

@@ -23,7 +23,16 @@ export type AuditAction =
   | 'invitation-cancelled'
   | 'role'
   | 'revoked'
-  | 'sign-in-refused';
+  | 'sign-in-refused'
+  // The follow-up (issue 41): the desk's answers and calls, its notice to the visitor, the
+  // visitor's replies and erasure, and a conversation locked by wrong codes.
+  | 'answered'
+  | 'call-logged'
+  | 'notice'
+  | 'visitor-wrote'
+  | 'erased-by-visitor'
+  | 'code-locked'
+  | 'template';
 
 export interface AuditEntry {
   memberId: string | null;

@@ -2,7 +2,7 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
@@ -10,7 +10,7 @@ import { scrubDeleted } from '../storage/erasure.ts';
 import { audit, historyOf } from './audit.ts';
 import { notesOf } from './notes.ts';
 
-export const STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
 export type Status = (typeof STATUSES)[number];
 export const isStatus = (text: string): text is Status =>
   (STATUSES as readonly string[]).includes(text);
@@ -38,9 +38,14 @@ export interface InboxRow {
   status: string;
   created_at: string;
   assignee_name: string | null;
+  /** Set while a visitor's reply waits for an answer: the row tops the list. */
+  visitor_wrote_at: string | null;
 }
 
-/** One page of submissions matching the filter, newest first, and how many match in all. */
+/**
+ * One page of submissions matching the filter, those whose visitor wrote back first (latest
+ * reply first), then newest first; and how many match in all.
+ */
 export async function listSubmissions(
   db: Kysely<Database>,
   filter: InboxFilter,
@@ -63,8 +68,12 @@ export async function listSubmissions(
         'submissions.lang',
         'submissions.status',
         'submissions.created_at',
+        'submissions.visitor_wrote_at',
         'staff_members.display_name as assignee_name',
       ])
+      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+      .orderBy(sql`submissions.visitor_wrote_at is null`)
+      .orderBy('submissions.visitor_wrote_at', 'desc')
       .orderBy('submissions.created_at', 'desc')
       .orderBy('submissions.id', 'desc')
       .limit(pageSize)
@@ -113,6 +122,8 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
       .selectFrom('uploads')
       .select(['token', 'field', 'file_name', 'media_type', 'size', 'wrapped_key'])
       .where('submission_id', '=', id)
+      // A reply's files are listed with their message (follow-up/conversation.ts).
+      .where('message_id', 'is', null)
       .orderBy('created_at')
       .execute(),
     notesOf(db, id, key),
@@ -188,7 +199,9 @@ export async function deleteSubmission(
   uploadDir: string,
   id: string,
   why:
-    { memberId: string; action: 'deleted' } | { memberId: null; action: 'purged'; detail: string },
+    | { memberId: string; action: 'deleted' }
+    | { memberId: null; action: 'purged'; detail: string }
+    | { memberId: null; action: 'erased-by-visitor' },
   { scrub = true } = {},
 ): Promise<boolean> {
   const tokens = await db.transaction().execute(async (trx) => {
@@ -201,6 +214,13 @@ export async function deleteSubmission(
     await trx.deleteFrom('uploads').where('submission_id', '=', id).execute();
     await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
     await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
+    for (const table of [
+      'conversation_messages',
+      'conversation_mail',
+      'follow_up_sessions',
+    ] as const) {
+      await trx.deleteFrom(table).where('submission_id', '=', id).execute();
+    }
     const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
     if (Number(gone.numDeletedRows) === 0) return null;
     await audit(trx, { ...why, submissionId: id });

@@ -7,6 +7,7 @@ import type { Migration } from 'kysely/migration';
 import pg from 'pg';
 import { migrate, migratorFor, readSchemaState, type SchemaState } from './migrate.ts';
 import { sealedNotes, staffAccounts } from './back-office-migrations.ts';
+import { followUp } from './follow-up-migrations.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
 export interface SubmissionTable {
@@ -26,6 +27,17 @@ export interface SubmissionTable {
   assignee_id: string | null;
   /** The data key that encrypts `data`, wrapped by the master key (server/storage/encryption.ts). */
   wrapped_key: string | null;
+  /** The follow-up code's scrypt hash (server/follow-up/code.ts); null: no follow-up. */
+  code_hash: string | null;
+  /** Failures of the code on `code_failures_day` (a UTC date): 10 a day at most. */
+  code_failures: Generated<number>;
+  code_failures_day: string | null;
+  /** A message from the desk meant for the visitor, sealed with the data key. */
+  desk_notice: string | null;
+  /** The address for "Tell me by e-mail when you answer", sealed with the data key. */
+  notify_email: string | null;
+  /** When the visitor last wrote back on the follow-up page. */
+  visitor_wrote_at: string | null;
 }
 export interface UploadTable {
   token: string;
@@ -40,6 +52,8 @@ export interface UploadTable {
   submission_id: string | null;
   /** The data key that encrypts the file and its name, wrapped by the master key. */
   wrapped_key: string | null;
+  /** The conversation message a reply's file belongs to; null for a form's own files. */
+  message_id?: string | null;
 }
 export interface OutboxTable {
   submission_id: string;
@@ -154,12 +168,60 @@ export interface SubmissionNoteTable {
   /** 1: `text` is sealed with the submission's data key; 0: written before notes were. */
   sealed: Generated<number>;
 }
+/** One message of a submission's conversation (server/follow-up/conversation.ts). */
+export interface ConversationMessageTable {
+  id: string;
+  submission_id: string;
+  /** "visitor" or "desk". */
+  author: string;
+  /** "page", "email" (also sent by e-mail) or "phone" (a call the desk logged). */
+  channel: string;
+  member_id: string | null;
+  at: string;
+  /** Sealed with the submission's data key. */
+  text: string;
+}
+/** A visitor's open follow-up session; only the token's SHA-256 is kept. */
+export interface FollowUpSessionTable {
+  token_hash: string;
+  submission_id: string;
+  created_at: string;
+  /** Moves 30 minutes ahead with each request. */
+  expires_at: string;
+}
+/** An e-mail of a conversation waiting to be sent (server/follow-up/mail.ts). */
+export interface ConversationMailTable {
+  id: string;
+  submission_id: string;
+  /** "answer", "answer-waiting" or "wrote-back". */
+  kind: string;
+  /** A visitor's address sealed with the data key, or a member's id. */
+  recipient: string;
+  message_id: string | null;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+/** An answer template an administrator keeps, per language (server/staff/templates.ts). */
+export interface AnswerTemplateTable {
+  id: string;
+  lang: string;
+  title: string;
+  body: string;
+  updated_at: string;
+}
 /** When each piece of scheduled work last succeeded (server/metrics/): sweep, retention, backup. */
 export interface JobRunTable {
   job: string;
   last_success_at: string;
 }
 export interface Database {
+  answer_templates: AnswerTemplateTable;
+  conversation_mail: ConversationMailTable;
+  conversation_messages: ConversationMessageTable;
+  follow_up_sessions: FollowUpSessionTable;
   job_runs: JobRunTable;
   staff_members: StaffMemberTable;
   staff_invitations: StaffInvitationTable;
@@ -457,6 +519,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('job_runs').ifExists().execute();
     },
   },
+  '0014-follow-up': followUp,
 };
 
 /** The migrations' names, oldest first. */

@@ -14,6 +14,9 @@ import { membersPage } from '../staff/pages/members.ts';
 import { messagePage } from '../staff/pages/message.ts';
 import { enrolPage, signedInPage, signInPage } from '../staff/pages/sign-in.ts';
 import { submissionPage } from '../staff/pages/submission.ts';
+import type { ConversationData } from '../staff/pages/conversation.ts';
+import { templatesPage } from '../staff/pages/templates.ts';
+import type { AnswerTemplate } from '../staff/templates.ts';
 
 /** A page context in `lang`: signed out, or signed in as an agent or an administrator. */
 export function pageContext(lang: StaffLanguage, role: 'agent' | 'admin' | null): PageContext {
@@ -50,6 +53,7 @@ const ROWS: InboxRow[] = [
     status: 'new',
     created_at: '2026-03-02T09:15:00.000Z',
     assignee_name: null,
+    visitor_wrote_at: '2026-03-03T08:00:00.000Z',
   },
   {
     id: 'B4RT-7YHN-2C',
@@ -59,6 +63,7 @@ const ROWS: InboxRow[] = [
     status: 'in_progress',
     created_at: '2026-03-01T16:40:00.000Z',
     assignee_name: 'Jan Janssens',
+    visitor_wrote_at: null,
   },
 ];
 
@@ -72,6 +77,12 @@ const SUBMISSION: SubmissionView = {
   status: 'new',
   assignee_id: null,
   wrapped_key: null,
+  code_hash: 'scrypt$32768$8$1$salt$hash',
+  code_failures: 0,
+  code_failures_day: null,
+  desk_notice: null,
+  notify_email: null,
+  visitor_wrote_at: '2026-03-03T08:00:00.000Z',
   assignee_name: null,
   values: {},
   files: [
@@ -114,6 +125,60 @@ const SUBMISSION: SubmissionView = {
     },
   ],
 };
+
+/** SUBMISSION's conversation: the desk answered, the visitor wrote back with a file. */
+const CONVERSATION: ConversationData = {
+  messages: [
+    {
+      id: 'm-1',
+      author: 'desk',
+      channel: 'page',
+      memberName: 'Jan Janssens',
+      at: '2026-03-02T11:00:00.000Z',
+      text: 'Bonjour, nous avons bien reçu votre message.',
+      files: [],
+    },
+    {
+      id: 'm-2',
+      author: 'visitor',
+      channel: 'page',
+      memberName: null,
+      at: '2026-03-03T08:00:00.000Z',
+      text: 'Voici la facture.',
+      files: [{ token: 'tok-2', name: 'facture.pdf', size: 20_480 }],
+    },
+  ],
+  hasCode: true,
+  canEmail: false,
+  visitorLang: 'fr',
+  visitorWroteAt: '2026-03-03T08:00:00.000Z',
+  deskNotice: null,
+  templates: [
+    {
+      id: 'tpl-1',
+      lang: 'fr',
+      title: 'Accusé de réception',
+      body: 'Bonjour, votre message {reference}…',
+    },
+  ],
+  draft: null,
+};
+
+/** Answer templates of the templates page. */
+const TEMPLATES: AnswerTemplate[] = [
+  {
+    id: 'tpl-1',
+    lang: 'fr',
+    title: 'Accusé de réception',
+    body: 'Bonjour, votre message {reference}…',
+  },
+  {
+    id: 'tpl-2',
+    lang: 'nl',
+    title: 'Ontvangstbevestiging',
+    body: 'Goedendag, uw bericht {reference}…',
+  },
+];
 
 /** The answers of SUBMISSION as the desk reads them (in English, the visitor wrote in French). */
 const ANSWERS: AnswerRow[] = [
@@ -197,7 +262,12 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     formTitle: (formId: string) => FORMS.get(formId)?.title[lang] ?? formId,
     topicLabel: (_formId: string, topic: string) => (topic === 'aid' ? 'Financial aid' : topic),
   };
-  const submission = { submission: SUBMISSION, formTitle: 'Contact', answers: ANSWERS };
+  const submission = {
+    submission: SUBMISSION,
+    formTitle: 'Contact',
+    answers: ANSWERS,
+    conversation: CONVERSATION,
+  };
   return {
     'sign-in': signInPage(signedOut),
     'sign-in with an organisation': signInPage(signedOut, true),
@@ -230,6 +300,16 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       error: t('lastAdmin'),
     }),
     audit: auditPage(admin, { lines: SUBMISSION.history }),
+    templates: templatesPage(admin, { templates: TEMPLATES, done: t('doneTemplateAdded') }),
+    'templates (a template refused)': templatesPage(admin, {
+      templates: [],
+      refused: {
+        lang: 'fr',
+        title: '',
+        body: 'Bonjour',
+        error: t('templateMissing', { max: 5000 }),
+      },
+    }),
   };
 }
 
@@ -261,6 +341,7 @@ export const BAR_ADMIN = [
   '  link /staff: Inbox',
   '  link /staff/members: Staff',
   '  link /staff/audit: Audit log',
+  '  link /staff/templates: Templates',
   '  span: Signed in as An Peeters',
   ...BAR_FORMS,
 ];

@@ -12,9 +12,16 @@ const definition = (fields: string) =>
   `title: ${text('Title')}\nsubmit: ${text('Send')}\nfields:\n${fields}`;
 
 describe('form definitions', () => {
-  it('loads the contact, call-back and feedback forms, in four languages', () => {
+  it('loads the contact, call-back, feedback and reply forms, in four languages', () => {
     const forms = loadForms(join(import.meta.dirname, '../../content/forms'));
-    expect(Object.keys(forms).sort()).toEqual(['callback', 'contact', 'feedback']);
+    expect(Object.keys(forms).sort()).toEqual(['callback', 'contact', 'feedback', 'reply']);
+    // The messages that get a follow-up code, and the follow-up page's reply (issue 41).
+    expect(
+      Object.values(forms)
+        .filter((form) => form.followUp)
+        .map((form) => form.id),
+    ).toEqual(['callback', 'contact']);
+    expect(forms.reply?.replyOnly).toBe(true);
     const contact = forms.contact;
     if (!contact) throw new Error('no contact form');
     expect(localizeForm(contact, 'en').title).toBe('Ask us your question');

@@ -173,6 +173,16 @@ export const formDefinitionSchema = z.strictObject({
    * (server/forms/retention.ts); DEFAULT_RETENTION_DAYS when absent.
    */
   retentionDays: z.number().int().min(1).max(3650).optional(),
+  /**
+   * The 201 carries a follow-up code: the visitor reads the desk's answers and writes back on
+   * the follow-up page with the reference and the code (issue 41, ADR 0030).
+   */
+  followUp: z.boolean().optional(),
+  /**
+   * The follow-up page's reply form: its uploads become a reply's files; it is never a
+   * submission of its own (POST /api/forms/:id answers 404).
+   */
+  replyOnly: z.boolean().optional(),
   fields: z.array(field).min(1),
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema> & { id: string };

@@ -28,6 +28,7 @@ function memberBar(context: PageContext, session: StaffSession) {
           null,
           h('a', { href: '/staff/members' }, t('navMembers')),
           h('a', { href: '/staff/audit' }, t('navAudit')),
+          h('a', { href: '/staff/templates' }, t('navTemplates')),
         )
       : null,
     h('span', { className: 'bar__who' }, t('signedInAs', { name: session.member.display_name })),

@@ -148,6 +148,9 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
           'td',
           null,
           h('span', { className: `status status--${row.status}` }, statusName(t, row.status)),
+          row.visitor_wrote_at
+            ? h('span', { className: 'status status--wrote-back' }, ` ${t('wroteBack')}`)
+            : null,
         ),
         h('td', null, row.assignee_name ?? t('nobody')),
       ),

@@ -23,6 +23,12 @@ const HISTORY_SENTENCES = new Map<string, MessageKey>([
   ['downloaded', 'history_downloaded'],
   ['taken', 'history_taken'],
   ['note', 'history_note'],
+  ['answered', 'history_answered'],
+  ['call-logged', 'history_call_logged'],
+  ['notice', 'history_notice'],
+  ['visitor-wrote', 'history_visitor_wrote'],
+  ['erased-by-visitor', 'history_erased_by_visitor'],
+  ['code-locked', 'history_code_locked'],
 ]);
 
 /** One line of a submission's history: who did what ("name: action" for other actions). */

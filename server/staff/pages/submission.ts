@@ -4,6 +4,7 @@ import { createElement as h, Fragment, type ReactNode } from 'react';
 import { formatSize } from '../../../src/forms/format-size.ts';
 import type { AnswerRow } from '../answers.ts';
 import { STATUSES, type SubmissionView } from '../inbox.ts';
+import { conversationSections, type ConversationData } from './conversation.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { historySentence, languageName, statusName } from './labels.ts';
 import { dateTime, field, postForm } from './parts.ts';
@@ -18,6 +19,8 @@ export interface SubmissionPageData {
   noteError?: { text: string; error: string };
   /** Why a deletion was not done. */
   deleteError?: string;
+  /** The conversation with the visitor and the composer (issue 41). */
+  conversation: ConversationData;
 }
 
 /** A section under its h2, named by it. */
@@ -214,6 +217,7 @@ export function submissionPage(context: PageContext, data: SubmissionPageData): 
         h('dd', null, statusName(t, submission.status)),
       ),
       answersSection(context, data, base),
+      ...conversationSections(context, data.conversation, base),
       handlingSection(context, submission, base),
       notesSection(context, data, base),
       section(

@@ -27,6 +27,8 @@ export interface StaffDeps {
   signInLimit: { max: number; windowMs: number };
   /** The organisation's OpenID Connect sign-in; null when it is not configured. */
   organisation: OrganisationSignIn | null;
+  /** SMTP_URL is set: an answer may go by e-mail (the form API's worker sends it). */
+  mailConfigured: boolean;
 }
 
 /** The access a route declares in its config; guard.ts refuses a route without one. */

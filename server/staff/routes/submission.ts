@@ -16,9 +16,11 @@ import {
   readSubmission,
   takeSubmission,
 } from '../inbox.ts';
-import { isStaffLanguage } from '../messages.ts';
+import { isStaffLanguage, type MessageKey } from '../messages.ts';
 import { addNote, NOTE_MAX_LENGTH } from '../notes.ts';
 import { submissionPage, type SubmissionPageData } from '../pages/submission.ts';
+import type { ConversationData } from '../pages/conversation.ts';
+import { conversationData, templateDraft } from './answer.ts';
 import {
   ADMIN,
   AGENT,
@@ -34,14 +36,16 @@ import {
 
 type SubmissionRequest = FastifyRequest<{
   Params: { ref: string };
-  Querystring: { done?: string };
+  Querystring: { done?: string; template?: string };
 }>;
 
-/** What a submission's page shows besides the submission: a confirmation or an error. */
-type Extra = Pick<SubmissionPageData, 'done' | 'noteError' | 'deleteError'>;
+/** What a submission's page shows besides the submission: a confirmation, an error, a draft. */
+type Extra = Pick<SubmissionPageData, 'done' | 'noteError' | 'deleteError'> & {
+  draft?: ConversationData['draft'];
+};
 
 /** A submission's page (or the not-found page); every answer that shows it is audited. */
-async function showSubmission(
+export async function showSubmission(
   deps: StaffDeps,
   request: SubmissionRequest,
   reply: FastifyReply,
@@ -79,6 +83,11 @@ async function showSubmission(
             context.t,
           )
         : [],
+      conversation: await conversationData(
+        deps,
+        submission,
+        extra.draft ?? (await templateDraft(deps, request.query.template, submission.id)),
+      ),
       ...extra,
     }),
   );
@@ -126,6 +135,15 @@ async function sendFile(
   return reply.send(body);
 }
 
+/** The confirmations of the actions that redirect back to the page (?done=…). */
+const DONE_TEXTS = new Map<string, MessageKey>([
+  ['taken', 'doneTaken'],
+  ['note', 'doneNote'],
+  ['answer-saved', 'doneAnswered'],
+  ['call', 'doneCallLogged'],
+  ['notice', 'doneNotice'],
+]);
+
 /** GET /staff/submissions/:ref and its files; POST take, status, notes and delete. */
 export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
   const { db, masterKey } = deps;
@@ -133,14 +151,12 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
   app.get('/staff/submissions/:ref', AGENT, async (request: SubmissionRequest, reply) => {
     const { t } = contextOf(request);
     const done = request.query.done;
-    const doneText =
-      done === 'taken'
-        ? t('doneTaken')
-        : done === 'note'
-          ? t('doneNote')
-          : done && isStatus(done)
-            ? t('doneStatus', { status: t(`status_${done}`) })
-            : undefined;
+    const doneKey = done ? DONE_TEXTS.get(done) : undefined;
+    const doneText = doneKey
+      ? t(doneKey)
+      : done && isStatus(done)
+        ? t('doneStatus', { status: t(`status_${done}`) })
+        : undefined;
     return showSubmission(deps, request, reply, doneText ? { done: doneText } : {});
   });
 
