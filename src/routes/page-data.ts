@@ -261,6 +261,8 @@ export type TemplateData =
       form?: LocalForm;
       /** "What applies to me?" under the body (front matter `stepByStep`). */
       stepByStep?: StepByStepData;
+      /** The follow-up page's part (front matter `followUp`): the reply form in its language. */
+      followUp?: LocalForm;
       /** The steps of "What applies to me?" this guide explains (GOV.UK's "Part of"). */
       partOf?: PlanPartOf;
       /** The home page's latest news and next events. */

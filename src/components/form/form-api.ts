@@ -34,7 +34,7 @@ const stringRecord = (value: unknown): Record<string, string> =>
     : {};
 
 /** Fetches an ALTCHA challenge and solves it here: the proof of work that keeps bots out. */
-async function proofOfWork(): Promise<string> {
+export async function proofOfWork(): Promise<string> {
   const response = await fetch('/api/challenge', { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`challenge: ${response.status}`);
   const challenge = (await response.json()) as Parameters<
