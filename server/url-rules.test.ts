@@ -25,6 +25,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('en/follow-up/index.html')).toBe('no-store');
     expect(cacheControlFor('de/nachverfolgung/index.html')).toBe('no-store');
     expect(cacheControlFor('page-data/fr/suivi/page-data.json')).toBe('no-store');
+    // Their precompressed copies, which the server sends when the browser takes them.
+    expect(cacheControlFor('en/follow-up/index.html.br')).toBe('no-store');
     expect(cacheControlFor('nl/opvolging-oud/index.html')).toBe(
       'public, max-age=0, must-revalidate',
     );

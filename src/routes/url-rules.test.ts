@@ -39,12 +39,14 @@ describe('isFollowUpPath', () => {
       [
         '/en/follow-up',
         'fr/suivi/index.html',
+        'en/follow-up/index.html.br',
+        'page-data/de/nachverfolgung/page-data.json.gz',
         '/page-data/nl/opvolging/page-data.json',
         '/de/nachverfolgung/',
         '/en/follow-up/x',
         '/en/follow-ups',
         '/page-data/en/contacts/page-data.json',
       ].map(isFollowUpPath),
-    ).toEqual([true, true, true, true, false, false, false]);
+    ).toEqual([true, true, true, true, true, true, false, false, false]);
   });
 });

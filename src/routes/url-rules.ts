@@ -62,7 +62,7 @@ export const FOLLOW_UP_PATHS: Readonly<Record<LocaleId, string>> = {
   en: '/en/follow-up',
 };
 const FOLLOW_UP_PATH =
-  /^\/(?:page-data\/)?(nl\/opvolging|fr\/suivi|de\/nachverfolgung|en\/follow-up)(?:\/(?:index\.html|page-data\.json)?)?$/;
+  /^\/(?:page-data\/)?(nl\/opvolging|fr\/suivi|de\/nachverfolgung|en\/follow-up)(?:\/(?:index\.html|page-data\.json)(?:\.br|\.gz)?|\/)?$/;
 
 /** True for the follow-up page, its HTML file or its page data (with or without a leading /). */
 export function isFollowUpPath(path: string): boolean {

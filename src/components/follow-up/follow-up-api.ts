@@ -40,7 +40,9 @@ interface Body {
 }
 
 async function call(path: string, init: RequestInit, token?: string): Promise<[number, Body]> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // A JSON content type only with a body: the server refuses an empty JSON body (DELETE).
+  const headers: Record<string, string> =
+    init.body === undefined ? {} : { 'content-type': 'application/json' };
   if (token) headers[FOLLOW_UP_SESSION_HEADER] = token;
   const response = await fetch(path, { ...init, headers, credentials: 'omit', cache: 'no-store' });
   let body: Body = {};
