@@ -19,6 +19,8 @@ import {
 import { Conversation } from './Conversation.tsx';
 import { EntryForm } from './EntryForm.tsx';
 import type { Problem } from './ProblemSummary.tsx';
+// The form's styles (fields, buttons, error summary): this chunk may load without the form's.
+import '../form/form.css';
 import './follow-up.css';
 
 export interface FollowUpProps {
