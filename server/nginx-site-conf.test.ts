@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../src/i18n/locales.ts';
-import { NON_PAGE_FOLDERS } from '../src/routes/url-rules.ts';
+import { FOLLOW_UP_PATHS, NON_PAGE_FOLDERS } from '../src/routes/url-rules.ts';
 import { ADMIN_SECURITY_HEADERS } from './security-headers.ts';
 import { HASHED_SEARCH_FILE } from './url-rules.ts';
 
@@ -21,6 +21,18 @@ describe('deploy/nginx/site.conf', () => {
     for (const alternation of localeAlternations) {
       expect(alternation?.split('|').sort()).toEqual([...LOCALE_IDS].sort());
     }
+  });
+
+  it('serves the follow-up pages of FOLLOW_UP_PATHS with Cache-Control: no-store', () => {
+    const block = /location ~ \^\/\(page-data\/\)\?\(([^)]+)\)[^{]*\{([^}]*)\}/.exec(siteConf);
+    expect(
+      block?.[1]
+        ?.split('|')
+        .map((path) => `/${path}`)
+        .sort(),
+    ).toEqual(Object.values(FOLLOW_UP_PATHS).sort());
+    expect(block?.[2]).toContain('add_header Cache-Control "no-store" always;');
+    expect(block?.[2]).toContain('include security-headers.conf;');
   });
 
   it("answers an unknown path without a language in the default language's not-found page", () => {

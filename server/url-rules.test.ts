@@ -21,6 +21,15 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('nl/index.html')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('page-data/app-data.json')).toBe('public, max-age=0, must-revalidate');
     expect(cacheControlFor('sw.js')).toBe('public, max-age=0, must-revalidate');
+    // The follow-up page (issue 41) and its data are never kept; a neighbour still is.
+    expect(cacheControlFor('en/follow-up/index.html')).toBe('no-store');
+    expect(cacheControlFor('de/nachverfolgung/index.html')).toBe('no-store');
+    expect(cacheControlFor('page-data/fr/suivi/page-data.json')).toBe('no-store');
+    // Their precompressed copies, which the server sends when the browser takes them.
+    expect(cacheControlFor('en/follow-up/index.html.br')).toBe('no-store');
+    expect(cacheControlFor('nl/opvolging-oud/index.html')).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   });
 
   it("caches the search index's hashed files for a year and revalidates the ones it names alike every build", () => {

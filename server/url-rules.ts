@@ -1,7 +1,7 @@
 // What only the Node server needs of docs/ARCHITECTURE.md's URL rules: which file of dist/
 // answers a canonical path (server/canonical-path.ts makes it canonical), and its headers.
 // The rules the browser and the service worker share are in src/routes/url-rules.ts.
-import { hasFileExtension } from '../src/routes/url-rules.ts';
+import { hasFileExtension, isFollowUpPath } from '../src/routes/url-rules.ts';
 
 /** The file of dist/ that a canonical path maps to, before checking that it exists. */
 export function fileForPath(pathname: string): string {
@@ -21,9 +21,10 @@ export const HASHED_SEARCH_FILE =
 
 /**
  * Cache-Control for a served file: hashed assets, images and search-index files forever,
- * everything else revalidated.
+ * the follow-up page never kept (issue 41), everything else revalidated.
  */
 export function cacheControlFor(file: string): string {
+  if (isFollowUpPath(file)) return 'no-store';
   // Both folders hold only files named by a hash of their content (an image's versions too).
   return file.startsWith('assets/') || file.startsWith('media/') || HASHED_SEARCH_FILE.test(file)
     ? 'public, max-age=31536000, immutable'

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { hasLoadedForm, setLoadedForm } from '../components/form/loaded-form.ts';
 import { loadedStepByStep } from '../components/step-by-step/loaded-step-by-step.ts';
+import { loadedFollowUp } from '../components/follow-up/loaded-follow-up.ts';
 import {
   TEMPLATES,
   type ChunkName,
@@ -62,6 +63,11 @@ export async function loadPageModules(pageData: PageData): Promise<void> {
     'stepByStep' in data && data.stepByStep && !loadedStepByStep.has()
       ? import('../components/step-by-step/StepByStep.tsx').then((m) => {
           loadedStepByStep.set(m.StepByStep);
+        })
+      : undefined,
+    'followUp' in data && data.followUp && !loadedFollowUp.has()
+      ? import('../components/follow-up/FollowUp.tsx').then((m) => {
+          loadedFollowUp.set(m.FollowUp);
         })
       : undefined,
   ]);

@@ -1,22 +1,8 @@
 // The contact strip above the footer of every page: the central desk's first contact (from
 // content/site.yaml) and the emergency number, because the most common need is to reach a person.
-import type { ReactElement, ReactNode } from 'react';
 import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
-
-// Messages keep the link's place (ICU placeholders cannot hold elements): the text is split there.
-const SLOT = '\u0000';
-
-function withLink(text: string, link: ReactElement): ReactNode {
-  const [before = '', after = ''] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {link}
-      {after}
-    </>
-  );
-}
+import { SLOT, withLink } from './with-link.tsx';
 
 /** The central desk's contact details and the emergency number. */
 export function ContactStrip() {

@@ -38,6 +38,48 @@ describe('form definitions', () => {
     });
   });
 
+  it('asks the safe-contact questions of an answer by phone, and the shared schema takes them', async () => {
+    const forms = loadForms(join(import.meta.dirname, '../../content/forms'));
+    if (!forms.contact) throw new Error('no contact form');
+    const contact = localizeForm(forms.contact, 'fr');
+    const byPhone = contact.fields.filter(
+      (field) => field.when?.field === 'replyBy' && field.when.equals === 'phone',
+    );
+    // French typography: a narrow no-break space before the question mark.
+    expect(byPhone.map((field) => [field.name, 'label' in field ? field.label : ''])).toEqual([
+      ['phone', 'Votre numéro de téléphone'],
+      ['safeTimes', 'Quand pouvons-nous vous appeler sans risque\u202f?'],
+      [
+        'voicemail',
+        'Pouvons-nous laisser un message sur votre répondeur si vous ne décrochez pas\u202f?',
+      ],
+      ['sayWhoWeAre', 'Pouvons-nous dire qui nous sommes si quelqu’un d’autre décroche\u202f?'],
+    ]);
+    const { formSchema } = await import('../forms/schema.ts');
+    const schema = formSchema(contact, (id) => id);
+    const answers = {
+      topic: 'insurance',
+      message: 'Mon assureur ne répond pas.',
+      replyBy: 'phone',
+      phone: '+32 470 12 34 56',
+      safeTimes: 'en semaine après 18 heures',
+      voicemail: 'no',
+      sayWhoWeAre: 'no',
+      consent: true,
+    };
+    const checked = schema.safeParse(answers);
+    expect(checked.success).toBe(true);
+    expect(checked.data).toMatchObject({
+      safeTimes: 'en semaine après 18 heures',
+      voicemail: 'no',
+      sayWhoWeAre: 'no',
+    });
+    expect(schema.safeParse({ ...answers, voicemail: 'maybe' }).success).toBe(false);
+    // By e-mail, the phone questions are not asked: their answers are not kept.
+    const byEmail = schema.safeParse({ ...answers, replyBy: 'email', email: 'a@example.org' });
+    expect(byEmail.data).not.toHaveProperty('sayWhoWeAre');
+  });
+
   it('names the file, the field and the missing translation', () => {
     const source = definition(
       `  - type: text\n    name: name\n    label: { nl: Naam, fr: Nom, en: Name }\n`,

@@ -49,6 +49,8 @@ export const pageSchema = z.strictObject({
    * not `true` alone, so that the editor's checkbox can write false.
    */
   stepByStep: z.boolean().optional(),
+  /** The follow-up page (issue 41): the reference and code form and the conversation. */
+  followUp: z.boolean().optional(),
   /** Shows the form content/forms/{form}.yaml under the body. */
   form: z
     .string()

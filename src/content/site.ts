@@ -51,6 +51,9 @@ export const siteSchema = z.object({
       .min(1),
     emergency: z.string().regex(/^\d{3}$/),
     page: z.string().min(1),
+    // When the desk answers, as the confirmation says it after "The central desk will answer".
+    answerTime: perLocale(z.string().min(1)),
+    followUpPage: z.string().min(1),
   }),
   // Only the site's own accounts; a network without one is left out (and not shown).
   social: z

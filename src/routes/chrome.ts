@@ -48,6 +48,8 @@ export function chromeOf(index: ContentIndex, language: LocaleId): StaticQueryDa
       })),
       emergency: site.contact.emergency,
       path: pageOf(site.contact.page, language, 'content/site.yaml contact').path,
+      answerTime: site.contact.answerTime[language],
+      followUpPath: pageOf(site.contact.followUpPage, language, 'content/site.yaml contact').path,
     },
     leaveSite: {
       url: site.leaveSite.url,

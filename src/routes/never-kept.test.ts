@@ -14,6 +14,13 @@ describe('isNeverKept', () => {
     '/pagefind/en/index/en_3b1f.pf_index',
     '/pagefind/fr/fragment/fr_8d2a.pf_fragment',
     '/pagefind/index/en_3b1f.pf_index',
+    '/en/follow-up',
+    '/fr/suivi',
+    '/page-data/nl/opvolging/page-data.json',
+    '/de/nachverfolgung/index.html',
+    '/api/follow-up',
+    '/api/follow-up/session',
+    '/api/follow-up/messages',
   ])('refuses %s', (path) => {
     expect(isNeverKept(url(path))).toBe(true);
   });
@@ -27,6 +34,9 @@ describe('isNeverKept', () => {
     '/pagefind/en/pagefind.en_c76eb5d5f8.pf_meta',
     '/pagefind/pagefind.js',
     '/en/searching?q=x',
+    '/en/follow-up-guide',
+    '/fr/suivis',
+    '/api/follow-ups',
   ])('keeps %s', (path) => {
     expect(isNeverKept(url(path))).toBe(false);
   });

@@ -6,7 +6,7 @@
 // (src/site-generator/build.ts, keyPagesOf), and the worker keeps no copy of its own of a
 // precached page, so its cache says nothing about who opened it or typed in it.
 import { LOCALE_IDS } from '../i18n/locales.ts';
-import { searchPath } from './url-rules.ts';
+import { isFollowUpPath, searchPath } from './url-rules.ts';
 
 export interface NeverKeptRule {
   /** What a kept copy would give away. */
@@ -25,6 +25,11 @@ export const NEVER_KEPT: readonly NeverKeptRule[] = [
     // pagefind/{lang}/index/… holds the words of one range of the alphabet, fragment/… one page.
     why: 'the parts of the search index a query loaded: the first letters searched, the pages found',
     matches: (url) => /^\/pagefind\/(?:[^/]+\/)*(?:index|fragment)\//.test(url.pathname),
+  },
+  {
+    why: 'the follow-up page and its API: that the reader has a conversation with the desk, and what it says',
+    matches: (url) =>
+      isFollowUpPath(url.pathname) || /^\/api\/follow-up(?:\/|$)/.test(url.pathname),
   },
 ];
 

@@ -261,6 +261,8 @@ export type TemplateData =
       form?: LocalForm;
       /** "What applies to me?" under the body (front matter `stepByStep`). */
       stepByStep?: StepByStepData;
+      /** The follow-up page's part (front matter `followUp`): the reply form in its language. */
+      followUp?: LocalForm;
       /** The steps of "What applies to me?" this guide explains (GOV.UK's "Part of"). */
       partOf?: PlanPartOf;
       /** The home page's latest news and next events. */
@@ -349,6 +351,10 @@ export interface ContactDetails {
   emergency: string;
   /** The contacts page of the language. */
   path: string;
+  /** When the desk answers ("as soon as possible, …"), for a form's confirmation. */
+  answerTime: string;
+  /** The follow-up page of the language. */
+  followUpPath: string;
 }
 
 /** The page-data URL of a normalised path: `index` stands for `/`. */

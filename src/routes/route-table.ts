@@ -65,6 +65,13 @@ export function splashRoute(index: ContentIndex): RouteEntry {
   };
 }
 
+/** The reply form of the follow-up page (content/forms/reply.yaml); the build stops without it. */
+function replyFormOf(index: ContentIndex, file: string) {
+  const reply = index.content.forms.reply;
+  if (!reply) throw new Error(`${file}: followUp needs content/forms/reply.yaml`);
+  return reply;
+}
+
 /** The routes of a content page: one, or one per prerendered page of a news list or agenda. */
 export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
   if (page.listing === 'news' || page.listing === 'event') {
@@ -86,6 +93,7 @@ export function pageRoutes(index: ContentIndex, page: PageItem): RouteEntry[] {
     ...(page.listing ? { listing: listingOf(index, page.listing, page.lang) } : {}),
     ...(form ? { form: localizeForm(form, page.lang) } : {}),
     ...(page.stepByStep ? { stepByStep: stepByStepDataOf(index, page.lang) } : {}),
+    ...(page.followUp ? { followUp: localizeForm(replyFormOf(index, page.file), page.lang) } : {}),
     ...(partOf ? { partOf } : {}),
     ...(home ? { home } : {}),
   };

@@ -49,3 +49,22 @@ export function searchPath(language: LocaleId): string {
 export function notFoundPath(language: LocaleId): string {
   return `/${language}/404`;
 }
+
+/**
+ * The follow-up page of each language (content/pages/follow-up.*.md; a test checks them): its
+ * HTML and page data are served with Cache-Control: no-store (server/url-rules.ts and
+ * deploy/nginx/site.conf) and the service worker keeps no copy (never-kept.ts).
+ */
+export const FOLLOW_UP_PATHS: Readonly<Record<LocaleId, string>> = {
+  nl: '/nl/opvolging',
+  fr: '/fr/suivi',
+  de: '/de/nachverfolgung',
+  en: '/en/follow-up',
+};
+const FOLLOW_UP_PATH =
+  /^\/(?:page-data\/)?(nl\/opvolging|fr\/suivi|de\/nachverfolgung|en\/follow-up)(?:\/(?:index\.html|page-data\.json)(?:\.br|\.gz)?|\/)?$/;
+
+/** True for the follow-up page, its HTML file or its page data (with or without a leading /). */
+export function isFollowUpPath(path: string): boolean {
+  return FOLLOW_UP_PATH.test(path.startsWith('/') ? path : `/${path}`);
+}

@@ -4,6 +4,7 @@
 // neutral site. leave-site-entry.ts starts it from a script of its own, loaded `async` before the
 // app's entry: it works as soon as its 1.2 KB arrives, before React has hydrated, and without
 // React. Without JavaScript the button is a plain link to the neutral site.
+import { endFollowUpSession } from './follow-up-session.ts';
 import { forgetOffline, forgetStored } from './site-storage.ts';
 
 /** The links that leave: the button and the hidden link (components/leave-site/LeaveSite.tsx). */
@@ -79,6 +80,8 @@ export async function leaveSite(href: string, win: Window = window): Promise<voi
   referrer.content = 'no-referrer';
   doc.head.append(referrer);
   leaving = true;
+  // The follow-up page's session goes at once, on the server too (ADR 0025).
+  endFollowUpSession(win);
   forgetStored(win);
   // keepalive: the request outlives the page; its failure (offline, no API) changes nothing here.
   win

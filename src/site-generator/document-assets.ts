@@ -17,6 +17,7 @@ const TEMPLATE_SOURCES: Record<TemplateName, string> = {
 const PART_SOURCES = {
   form: 'src/components/form/Form.tsx',
   stepByStep: 'src/components/step-by-step/StepByStep.tsx',
+  followUp: 'src/components/follow-up/FollowUp.tsx',
 } as const;
 type PartName = keyof typeof PART_SOURCES;
 

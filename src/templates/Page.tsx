@@ -14,6 +14,7 @@ import { pathOfPage, type TemplateProps } from '../routes/page-data.ts';
 import { kindFilter, sectionMeta } from '../components/search-meta.ts';
 import { getLoadedForm } from '../components/form/loaded-form.ts';
 import { loadedStepByStep } from '../components/step-by-step/loaded-step-by-step.ts';
+import { loadedFollowUp } from '../components/follow-up/loaded-follow-up.ts';
 
 export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
   const { chrome, t } = useChrome();
@@ -35,6 +36,7 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       <div ref={body} className="prose" dangerouslySetInnerHTML={{ __html: data.page.html }} />
       {data.listing ? <ItemList items={data.listing} /> : null}
       {data.stepByStep ? createElement(loadedStepByStep.get(), { data: data.stepByStep }) : null}
+      {data.followUp ? createElement(loadedFollowUp.get(), { form: data.followUp }) : null}
       {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
       <Sources sources={data.page.sources} />

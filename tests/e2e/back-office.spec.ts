@@ -65,6 +65,7 @@ async function submitOnPublicForm(page: Page, marker: string): Promise<string> {
   });
   await expect(form.getByText('Files uploaded')).toBeVisible();
   await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByRole('button', { name: 'Send message' }).click();
   const reference = form.getByText(/^Your reference number is /);
   await expect(reference).toBeVisible(PROOF_OF_WORK);

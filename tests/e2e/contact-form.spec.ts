@@ -33,7 +33,7 @@ test('an empty submit lists each missing answer in the error summary and moves f
   page,
 }) => {
   const form = await openContactForm(page);
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   const summary = form.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('heading')).toHaveText('There is a problem');
@@ -50,7 +50,7 @@ test('an empty submit lists each missing answer in the error summary and moves f
 
 test('each field error is tied to its field with aria-describedby', async ({ page }) => {
   const form = await openContactForm(page);
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   const cases = [
     [form.getByLabel('What is your question about?'), 'Please select an option.'],
     [form.getByRole('textbox', { name: 'Your question', exact: true }), 'Please enter a value.'],
@@ -72,7 +72,7 @@ test('each field error is tied to its field with aria-describedby', async ({ pag
 
 test('a link in the error summary moves focus to its field', async ({ page }) => {
   const form = await openContactForm(page);
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByRole('link', { name: 'Your question – Please enter a value.' }).click();
   await expect(form.getByRole('textbox', { name: 'Your question', exact: true })).toBeFocused();
 });
@@ -81,13 +81,13 @@ test('a wrong e-mail address and a wrong phone number get their own messages', a
   const form = await openContactForm(page);
   await fillRequired(page);
   await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('reader-at-example');
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByRole('alert').getByRole('link')).toHaveText([
     'Your e-mail address – Please enter a valid email.',
   ]);
   await form.getByRole('radio', { name: 'By phone' }).check();
   await form.getByRole('textbox', { name: 'Your phone number' }).fill('call me');
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByRole('alert').getByRole('link')).toHaveText([
     'Your phone number – Please enter a valid telephone number.',
   ]);
@@ -116,7 +116,7 @@ const LANGUAGES = [
   {
     path: '/nl/contacten',
     title: 'Stel ons uw vraag',
-    submit: 'Bericht verzenden',
+    continue: 'Verder',
     summary: 'Er is een probleem',
     byEmail: 'Per e-mail',
     email: 'Uw e-mailadres',
@@ -128,7 +128,7 @@ const LANGUAGES = [
   {
     path: '/fr/contacts',
     title: 'Posez-nous votre question',
-    submit: 'Envoyer le message',
+    continue: 'Continuer',
     summary: 'Il y a un problème',
     byEmail: 'Par e-mail',
     email: 'Votre adresse e-mail',
@@ -140,7 +140,7 @@ const LANGUAGES = [
   {
     path: '/de/kontakte',
     title: 'Stellen Sie uns Ihre Frage',
-    submit: 'Nachricht senden',
+    continue: 'Weiter',
     summary: 'Es gibt ein Problem',
     byEmail: 'Per E-Mail',
     email: 'Ihre E-Mail-Adresse',
@@ -152,7 +152,7 @@ const LANGUAGES = [
   {
     path: '/en/contacts',
     title: 'Ask us your question',
-    submit: 'Send message',
+    continue: 'Continue',
     summary: 'There is a problem',
     byEmail: 'By e-mail',
     email: 'Your e-mail address',
@@ -166,7 +166,7 @@ const LANGUAGES = [
 for (const language of LANGUAGES) {
   test(`the page ${language.path} gives its own language's messages`, async ({ page }) => {
     const form = await openContactForm(page, language.path, language.title);
-    await form.getByRole('button', { name: language.submit }).click();
+    await form.getByRole('button', { name: language.continue }).click();
     await expect(form.getByRole('alert')).toBeFocused();
     await expect(form.getByRole('alert').getByRole('heading')).toHaveText(language.summary);
     await expect(form.locator('.form-field__error')).toHaveText([
@@ -178,7 +178,7 @@ for (const language of LANGUAGES) {
     await expect(form.getByText(language.whole)).toHaveCount(1);
     await form.getByRole('radio', { name: language.byEmail }).check();
     await form.getByRole('textbox', { name: language.email }).fill('not-an-address');
-    await form.getByRole('button', { name: language.submit }).click();
+    await form.getByRole('button', { name: language.continue }).click();
     await expect(form.getByRole('textbox', { name: language.email })).toHaveAccessibleDescription(
       language.invalidEmail,
     );
@@ -200,6 +200,7 @@ test('sending shows Processing…, sends once, then thanks the reader with a ref
     await held;
     await route.continue();
   });
+  await form.getByRole('button', { name: 'Continue' }).click();
   const button = form.getByRole('button', { name: 'Send message' });
   await button.click();
   await expect(form.getByRole('status').filter({ hasText: 'Processing…' })).toHaveCount(1);
@@ -280,6 +281,7 @@ test('when the connection fails, the reader is told and the draft is kept', asyn
   const form = await openContactForm(page);
   await fillRequired(page);
   await page.route('/api/forms/contact', (route) => route.abort('internetdisconnected'));
+  await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByRole('button', { name: 'Send message' }).click();
   const summary = form.getByRole('alert');
   await expect(summary).toBeFocused();
@@ -291,6 +293,7 @@ test('when the connection fails, the reader is told and the draft is kept', asyn
     values: { message: 'My insurer does not answer.', email: 'reader@example.org', consent: true },
   });
   await page.unroute('/api/forms/contact');
+  await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
     PROOF_OF_WORK,
@@ -358,9 +361,50 @@ test('a message with an uploaded file is sent', async ({ page }) => {
     buffer: PDF,
   });
   await expect(form.getByText('Files uploaded')).toBeVisible();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    form.locator('.form-check__row').filter({ hasText: 'Documents' }).locator('dd').first(),
+  ).toHaveText('letter.pdf');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
     PROOF_OF_WORK,
+  );
+});
+
+test('Check your answers: the answers in words, Change back to the field, nothing lost', async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await fillRequired(page);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const heading = form.getByRole('heading', { name: 'Check your answers before sending' });
+  await expect(heading).toBeFocused();
+  await expect(form.locator('.form-check__row dt')).toHaveText([
+    'Your name',
+    'What is your question about?',
+    'Your question',
+    'How would you like us to answer?',
+    'Your e-mail address',
+    'Documents',
+    'I agree that the central desk uses this information to answer me.',
+  ]);
+  await expect(form.locator('.form-check__value')).toHaveText([
+    'Not given',
+    'Insurance',
+    'My insurer does not answer.',
+    'By e-mail',
+    'reader@example.org',
+    'No files',
+    'Yes',
+  ]);
+  await form.getByRole('link', { name: 'Change Your question' }).click();
+  const question = form.getByRole('textbox', { name: 'Your question', exact: true });
+  await expect(question).toBeFocused();
+  await expect(question).toHaveValue('My insurer does not answer.');
+  await question.fill('My insurer still does not answer.');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.locator('.form-check__value').nth(2)).toHaveText(
+    'My insurer still does not answer.',
   );
 });
 
@@ -368,7 +412,7 @@ test('the call-back form of the central desk page sends a day and a time', async
   await page.goto('/en/central-desk');
   await waitForHydration(page);
   const form = page.getByRole('region', { name: 'Ask us to call you back' });
-  await form.getByRole('button', { name: 'Request a call back' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.locator('.form-field__error')).toHaveText([
     'Please enter a value.',
     'Please select an option.',
@@ -377,6 +421,7 @@ test('the call-back form of the central desk page sends a day and a time', async
   await form.getByRole('radio', { name: 'Dutch' }).check();
   await form.getByLabel('Day').fill('2027-03-22');
   await form.getByLabel('Time').fill('10:30');
+  await form.getByRole('button', { name: 'Continue' }).click();
   await form.getByRole('button', { name: 'Request a call back' }).click();
   await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
     PROOF_OF_WORK,
@@ -395,7 +440,7 @@ test('a client-side navigation to the contacts page loads the form and its valid
     .getByRole('link', { name: 'Contacts' })
     .click();
   const form = page.getByRole('region', { name: 'Ask us your question' });
-  await form.getByRole('button', { name: 'Send message' }).click();
+  await form.getByRole('button', { name: 'Continue' }).click();
   await expect(form.getByRole('alert')).toBeFocused();
   await expect(form.getByRole('alert').getByRole('link')).toHaveCount(4);
 });

@@ -48,7 +48,12 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
     const tokens = next.flatMap((entry) => (entry.token ? [entry.token] : []));
     current.current = next;
     setEntries(next);
-    if (tokens.join(' ') !== before.join(' ')) onChange(field.name, tokens);
+    if (tokens.join(' ') === before.join(' ')) return;
+    onChange(field.name, tokens);
+    context.onFileNames?.(
+      field.name,
+      next.flatMap((entry) => (entry.token ? [entry.name] : [])),
+    );
   };
   const update = (key: number, change: Partial<Entry>) => {
     commit(current.current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));

@@ -1,5 +1,6 @@
-// A form from its definition: fields shown by their conditions, the GOV.UK error summary,
-// "Processing…" while it sends, "Thanks for your submission!" once the server has stored it.
+// A form from its definition: fields shown by their conditions, the GOV.UK error summary, then
+// "Check your answers" (CheckAnswers), "Processing…" while it sends, and the confirmation
+// (Confirmation) once the server has stored it.
 // What the reader types is kept in localStorage until the server answers 201 (24 hours at most);
 // the form says so and offers "Delete my draft".
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
@@ -15,6 +16,8 @@ import { useChrome } from '../Chrome.tsx';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { submitForm } from './form-api.ts';
 import { controlId, type FieldContext } from './field-parts.tsx';
+import { CheckAnswers } from './CheckAnswers.tsx';
+import { Confirmation } from './Confirmation.tsx';
 import { FormField } from './FormField.tsx';
 import './form.css';
 
@@ -36,7 +39,26 @@ function initialValues(form: LocalForm): RawValues {
   return values;
 }
 
-type Status = 'editing' | 'submitting' | 'sent';
+// Checking the answers, the form stays mounted (hidden): file fields keep their lists.
+type Phase =
+  | { step: 'editing' | 'validating' }
+  | { step: 'checking' | 'sending'; fileNames: Record<string, string[]> }
+  | { step: 'sent'; reference: string; followUpCode?: string; channel?: string };
+
+/** The channel the reader chose for the answer: the replyBy field, or the phone they gave. */
+const channelOf = (values: RawValues) =>
+  typeof values.replyBy === 'string' && values.replyBy
+    ? values.replyBy
+    : typeof values.phone === 'string' && values.phone
+      ? 'phone'
+      : undefined;
+
+/** Focuses a field's control, as the error summary and the "Change" links do. */
+function focusControl(formId: string, name: string) {
+  const control = document.getElementById(controlId(formId, name));
+  control?.focus();
+  control?.scrollIntoView({ block: 'center' });
+}
 
 export interface FormProps {
   form: LocalForm;
@@ -53,8 +75,8 @@ export function Form({ form }: FormProps) {
   const latest = useRef(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('editing');
-  const [reference, setReference] = useState('');
+  const [phase, setPhase] = useState<Phase>({ step: 'editing' });
+  const status = phase.step;
   const [restored, setRestored] = useState(false);
   // Set by "Delete my draft", for its announcement; the next change clears it.
   const [draftDeleted, setDraftDeleted] = useState(false);
@@ -65,8 +87,11 @@ export function Form({ form }: FormProps) {
   const uploads = useRef(new Set<Promise<unknown>>());
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const thanks = useRef<HTMLDivElement>(null);
   const draftLoaded = useRef(false);
+  // The names of the uploaded files per field, for "Check your answers".
+  const fileNames = useRef<Record<string, string[]>>({});
+  // The field a "Change" link returns to, focused once the form is shown again.
+  const changing = useRef<string | null>(null);
 
   // Declared before the restoring effect, so its first run (with the empty form) saves nothing.
   useEffect(() => {
@@ -90,8 +115,10 @@ export function Form({ form }: FormProps) {
     if (attempt > 0) summary.current?.focus();
   }, [attempt]);
   useEffect(() => {
-    if (status === 'sent') thanks.current?.focus();
-  }, [status]);
+    if (status !== 'editing' || !changing.current) return;
+    focusControl(form.id, changing.current);
+    changing.current = null;
+  }, [status, form.id]);
 
   const onChange = useCallback((name: string, value: RawValue) => {
     latest.current = { ...latest.current, [name]: value };
@@ -102,30 +129,40 @@ export function Form({ form }: FormProps) {
     uploads.current.add(upload);
     void upload.finally(() => uploads.current.delete(upload));
   }, []);
+  const onFileNames = useCallback((name: string, names: string[]) => {
+    fileNames.current = { ...fileNames.current, [name]: names };
+  }, []);
 
   const shown = useMemo(() => shownFields(form.fields, values), [form.fields, values]);
 
   const fail = (fieldErrors: Record<string, string>, message: string | null) => {
     setErrors(fieldErrors);
     setProblem(message);
-    setStatus('editing');
+    setPhase({ step: 'editing' });
     setAttempt((count) => count + 1);
   };
 
+  // "Continue": the checks of the browser, then "Check your answers".
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting') return;
-    setStatus('submitting');
+    if (status !== 'editing') return;
+    setPhase({ step: 'validating' });
     setProblem(null);
     // Files still uploading belong to this submission: wait for them.
     await Promise.allSettled([...uploads.current]);
-    const submitted = latest.current;
     const { formSchema, fieldErrors } = await loadSchema();
-    const checked = formSchema(form, t).safeParse(submitted);
+    const checked = formSchema(form, t).safeParse(latest.current);
     if (!checked.success) {
       fail(fieldErrors(checked.error), null);
       return;
     }
+    setErrors({});
+    setPhase({ step: 'checking', fileNames: fileNames.current });
+  };
+
+  const send = async (names: Record<string, string[]>) => {
+    setPhase({ step: 'sending', fileNames: names });
+    const submitted = latest.current;
     const result = await submitForm(
       form.id,
       form.language,
@@ -135,9 +172,12 @@ export function Form({ form }: FormProps) {
     switch (result.kind) {
       case 'created':
         clearDraft(form.id);
-        setErrors({});
-        setReference(result.reference);
-        setStatus('sent');
+        setPhase({
+          step: 'sent',
+          reference: result.reference,
+          ...(result.followUpCode ? { followUpCode: result.followUpCode } : {}),
+          ...(channelOf(submitted) ? { channel: channelOf(submitted) } : {}),
+        });
         break;
       case 'invalid':
         fail(result.errors, result.message ?? null);
@@ -165,29 +205,25 @@ export function Form({ form }: FormProps) {
     setErrors({});
     setProblem(null);
     setRestored(false);
+    fileNames.current = {};
     setGeneration((count) => count + 1);
   };
 
   const titleId = formTitleId(form.id);
-  if (status === 'sent') {
+  if (phase.step === 'sent') {
     return (
       // The region keeps the form's title as its name; the thanks are a panel inside it.
       <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
         <h2 id={titleId}>{form.title}</h2>
-        <div className="form-success" ref={thanks} tabIndex={-1}>
-          <h3 className="form-success__title">{t('form.success')}</h3>
-          <p>{t('form.reference', { reference })}</p>
-          <button
-            type="button"
-            className="form-button form-button--secondary"
-            onClick={() => {
-              reset();
-              setStatus('editing');
-            }}
-          >
-            {t('form.another')}
-          </button>
-        </div>
+        <Confirmation
+          reference={phase.reference}
+          followUpCode={phase.followUpCode}
+          channel={phase.channel}
+          onAnother={() => {
+            reset();
+            setPhase({ step: 'editing' });
+          }}
+        />
       </section>
     );
   }
@@ -204,111 +240,128 @@ export function Form({ form }: FormProps) {
     shown,
     onChange,
     trackUpload,
+    onFileNames,
   };
-  const submitting = status === 'submitting';
+  const submitting = status === 'validating';
+  const checking = phase.step === 'checking' || phase.step === 'sending';
   const summaryId = `${form.id}-summary`;
   const formErrorId = `${form.id}-form-error`;
 
   return (
     <section className="form" aria-labelledby={titleId} data-pagefind-ignore="">
       <h2 id={titleId}>{form.title}</h2>
-      {form.intro ? <p className="form__intro">{form.intro}</p> : null}
-      <div className="form__notice">
-        {restored ? <p>{t('form.draftRestored')}</p> : null}
-        <p>{t('form.draft.notice')}</p>
-        <button
-          type="button"
-          className="form-button form-button--secondary"
-          onClick={() => {
-            reset();
-            setDraftDeleted(true);
+      {phase.step === 'checking' || phase.step === 'sending' ? (
+        <CheckAnswers
+          formId={form.id}
+          fields={fields.filter((field) => shown.has(field.name))}
+          values={values}
+          fileNames={phase.fileNames}
+          submit={form.submit}
+          sending={status === 'sending'}
+          onChangeField={(name) => {
+            changing.current = name;
+            setPhase({ step: 'editing' });
           }}
-        >
-          {t('form.draft.delete')}
-        </button>
-        <p className="form__draft-status" role="status">
-          {draftDeleted ? t('form.draft.deleted') : ''}
-        </p>
-      </div>
-      <form
-        noValidate
-        className="form__form"
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadSchema()}
-      >
-        {listed.length || problem ? (
-          <div
-            className="error-summary"
-            ref={summary}
-            tabIndex={-1}
-            role="alert"
-            aria-labelledby={`${summaryId}-title`}
-          >
-            <h2 id={`${summaryId}-title`} className="error-summary__title">
-              {t('form.summary.title')}
-            </h2>
-            {problem ? <p className="error-summary__message">{problem}</p> : null}
-            {listed.length ? (
-              <ul className="error-summary__list">
-                {listed.map((field) => (
-                  <li key={field.name}>
-                    <a
-                      href={`#${controlId(form.id, field.name)}`}
-                      onClick={(event) => {
-                        // The control itself takes focus, as GOV.UK's summary does.
-                        event.preventDefault();
-                        const control = document.getElementById(controlId(form.id, field.name));
-                        control?.focus();
-                        control?.scrollIntoView({ block: 'center' });
-                      }}
-                    >
-                      {t('form.summary.item', {
-                        label: field.label,
-                        message: errors[field.name] ?? '',
-                      })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-        <div key={generation}>
-          {form.fields.map((field) => (
-            <FormField key={field.name} field={field} context={context} />
-          ))}
-        </div>
-        <div className="form__hp" aria-hidden="true">
-          <label htmlFor={`${form.id}-website`}>{t('form.honeypot')}</label>
-          <input
-            ref={honeypot}
-            id={`${form.id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        {listed.length ? (
-          <p id={formErrorId} className="field-error form__error">
-            {t('form.error.form')}
-          </p>
-        ) : null}
-        <div className="form__actions">
+          onSend={() => void send(phase.fileNames)}
+        />
+      ) : null}
+      <div hidden={checking}>
+        {form.intro ? <p className="form__intro">{form.intro}</p> : null}
+        <div className="form__notice">
+          {restored ? <p>{t('form.draftRestored')}</p> : null}
+          <p>{t('form.draft.notice')}</p>
           <button
-            type="submit"
-            className="form-button"
-            aria-disabled={submitting ? true : undefined}
-            aria-describedby={listed.length ? formErrorId : undefined}
+            type="button"
+            className="form-button form-button--secondary"
+            onClick={() => {
+              reset();
+              setDraftDeleted(true);
+            }}
           >
-            {form.submit}
+            {t('form.draft.delete')}
           </button>
-          <p className="form__status" role="status">
-            {submitting ? t('form.processing') : ''}
+          <p className="form__draft-status" role="status">
+            {draftDeleted ? t('form.draft.deleted') : ''}
           </p>
         </div>
-      </form>
+        <form
+          noValidate
+          className="form__form"
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadSchema()}
+        >
+          {listed.length || problem ? (
+            <div
+              className="error-summary"
+              ref={summary}
+              tabIndex={-1}
+              role="alert"
+              aria-labelledby={`${summaryId}-title`}
+            >
+              <h2 id={`${summaryId}-title`} className="error-summary__title">
+                {t('form.summary.title')}
+              </h2>
+              {problem ? <p className="error-summary__message">{problem}</p> : null}
+              {listed.length ? (
+                <ul className="error-summary__list">
+                  {listed.map((field) => (
+                    <li key={field.name}>
+                      <a
+                        href={`#${controlId(form.id, field.name)}`}
+                        onClick={(event) => {
+                          // The control itself takes focus, as GOV.UK's summary does.
+                          event.preventDefault();
+                          focusControl(form.id, field.name);
+                        }}
+                      >
+                        {t('form.summary.item', {
+                          label: field.label,
+                          message: errors[field.name] ?? '',
+                        })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <div key={generation}>
+            {form.fields.map((field) => (
+              <FormField key={field.name} field={field} context={context} />
+            ))}
+          </div>
+          <div className="form__hp" aria-hidden="true">
+            <label htmlFor={`${form.id}-website`}>{t('form.honeypot')}</label>
+            <input
+              ref={honeypot}
+              id={`${form.id}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          {listed.length ? (
+            <p id={formErrorId} className="field-error form__error">
+              {t('form.error.form')}
+            </p>
+          ) : null}
+          <div className="form__actions">
+            <button
+              type="submit"
+              className="form-button"
+              aria-disabled={submitting ? true : undefined}
+              aria-describedby={listed.length ? formErrorId : undefined}
+            >
+              {t('form.check.continue')}
+            </button>
+            <p className="form__status" role="status">
+              {submitting ? t('form.processing') : ''}
+            </p>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface FieldContext {
   onChange: (name: string, value: RawValue) => void;
   /** Registers an upload in progress, so a submit waits for it. */
   trackUpload: (upload: Promise<unknown>) => void;
+  /** Reports the names of a file field's uploaded files, for "Check your answers". */
+  onFileNames?: (name: string, names: string[]) => void;
 }
 
 /** The id of a field's control; radio and checkbox groups use it for their first input. */

@@ -4,7 +4,7 @@
 import type { RawValues } from '../../forms/local-form.ts';
 
 export type SubmitResult =
-  | { kind: 'created'; reference: string }
+  | { kind: 'created'; reference: string; followUpCode?: string }
   | { kind: 'invalid'; errors: Record<string, string>; message?: string }
   | { kind: 'failed'; reason: 'network' | 'server' | 'rejected'; message?: string };
 
@@ -12,6 +12,7 @@ interface ErrorBody {
   message?: unknown;
   errors?: unknown;
   reference?: unknown;
+  followUpCode?: unknown;
 }
 
 const readJson = async (response: Response): Promise<ErrorBody> => {
@@ -33,7 +34,7 @@ const stringRecord = (value: unknown): Record<string, string> =>
     : {};
 
 /** Fetches an ALTCHA challenge and solves it here: the proof of work that keeps bots out. */
-async function proofOfWork(): Promise<string> {
+export async function proofOfWork(): Promise<string> {
   const response = await fetch('/api/challenge', { cache: 'no-store', credentials: 'omit' });
   if (!response.ok) throw new Error(`challenge: ${response.status}`);
   const challenge = (await response.json()) as Parameters<
@@ -71,7 +72,13 @@ export async function submitForm(
   const body = await readJson(response);
   const message = typeof body.message === 'string' ? body.message : undefined;
   if (response.status === 201 && typeof body.reference === 'string') {
-    return { kind: 'created', reference: body.reference };
+    // Forms with a follow-up: the code, 16 digits, sent this once only.
+    const code = typeof body.followUpCode === 'string' ? body.followUpCode : '';
+    return {
+      kind: 'created',
+      reference: body.reference,
+      ...(/^\d{16,}$/.test(code) ? { followUpCode: code } : {}),
+    };
   }
   if (response.status === 422 && body.errors && Object.keys(stringRecord(body.errors)).length) {
     return { kind: 'invalid', errors: stringRecord(body.errors), ...(message ? { message } : {}) };

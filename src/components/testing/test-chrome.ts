@@ -37,6 +37,8 @@ export function testChrome(language: LocaleId): StaticQueryData {
       phones: [],
       emergency: '112',
       path: `/${language}/contacts`,
+      answerTime: 'as soon as possible, usually within a few working days',
+      followUpPath: `/${language}/follow-up`,
     },
     leaveSite: {
       url: 'https://www.meteo.be/',

@@ -1,0 +1,236 @@
+// "Check your answers" and the confirmation as a reader meets them: the answers in words with
+// their "Change" links, focus on the new content's heading, nothing lost going back, and the
+// follow-up code with Copy, Print and Save as a file.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formDefinitionSchema } from '../../forms/definition.ts';
+import { localizeForm } from '../../forms/local-form.ts';
+import type { LocaleId } from '../../i18n/locales.ts';
+import { ChromeProvider } from '../Chrome.tsx';
+import { testChrome } from '../testing/test-chrome.ts';
+import { Form } from './Form.tsx';
+
+const submitForm = vi.fn();
+vi.mock('./form-api.ts', () => ({
+  submitForm: (...args: unknown[]) => submitForm(...args) as unknown,
+  uploadFile: vi.fn(),
+}));
+
+const inFour = (en: string, fr: string) => ({ nl: en, fr, de: en, en });
+const definition = formDefinitionSchema.parse({
+  title: inFour('Ask us', 'Posez-nous'),
+  submit: inFour('Send message', 'Envoyer le message'),
+  fields: [
+    { type: 'text', name: 'name', label: inFour('Your name', 'Votre nom') },
+    {
+      type: 'radios',
+      name: 'replyBy',
+      label: inFour('Answer by', 'Réponse par'),
+      required: true,
+      options: [
+        { value: 'email', label: inFour('By e-mail', 'Par e-mail') },
+        { value: 'phone', label: inFour('By phone', 'Par téléphone') },
+      ],
+    },
+    {
+      type: 'tel',
+      name: 'phone',
+      label: inFour('Your phone number', 'Votre numéro'),
+      required: true,
+      when: { field: 'replyBy', equals: 'phone' },
+    },
+    { type: 'checkbox', name: 'voicemail', label: inFour('Voicemail is fine', 'Messagerie') },
+    {
+      type: 'file',
+      name: 'attachments',
+      label: inFour('Documents', 'Documents'),
+      accept: ['pdf'],
+      maxSize: '10 MB',
+      multiple: true,
+    },
+  ],
+});
+
+function draw(language: LocaleId) {
+  const form = localizeForm({ ...definition, id: 'contact' }, language);
+  return render(
+    <ChromeProvider chrome={testChrome(language)}>
+      <Form form={form} />
+    </ChromeProvider>,
+  );
+}
+
+/** The rows of the check page: label, then the answer's lines. */
+const rows = () =>
+  [...document.querySelectorAll('.form-check__row')].map((row) => [
+    row.querySelector('dt')?.textContent,
+    row.querySelector('.form-check__value')?.textContent,
+    row.querySelector('.form-check__action a')?.textContent,
+  ]);
+
+async function fillAndContinue() {
+  fireEvent.change(screen.getByLabelText('Your name (optional)'), {
+    target: { value: 'Ana' },
+  });
+  fireEvent.click(screen.getByRole('radio', { name: 'By phone' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Your phone number' }), {
+    target: { value: '+32 470 12 34 56' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Check your answers before sending' });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom lays nothing out.
+  Element.prototype.scrollIntoView = vi.fn();
+  submitForm.mockReset();
+});
+afterEach(cleanup);
+
+describe('Check your answers', () => {
+  it('shows each shown answer in words, with a Change link, and focuses its heading', async () => {
+    draw('en');
+    await fillAndContinue();
+    expect(document.activeElement?.textContent).toBe('Check your answers before sending');
+    expect(rows()).toEqual([
+      ['Your name', 'Ana', 'Change Your name'],
+      ['Answer by', 'By phone', 'Change Answer by'],
+      ['Your phone number', '+32 470 12 34 56', 'Change Your phone number'],
+      ['Voicemail is fine', 'No', 'Change Voicemail is fine'],
+      ['Documents', 'No files', 'Change Documents'],
+    ]);
+    // The form is hidden, not gone: its send button is the check page's.
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(submitForm).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the field from "Change" with nothing lost, then sends the same answers', async () => {
+    draw('en');
+    await fillAndContinue();
+    fireEvent.click(screen.getByRole('link', { name: 'Change Answer by' }));
+    await waitFor(() => {
+      expect(document.activeElement?.id).toBe('contact-replyBy');
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Your name (optional)').value).toBe('Ana');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'By phone' }).checked).toBe(true);
+    submitForm.mockResolvedValue({ kind: 'created', reference: 'K7QD-M2XA-9F' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thanks for your submission!' });
+    expect(submitForm).toHaveBeenCalledTimes(1);
+    expect(submitForm.mock.calls[0]?.slice(0, 3)).toEqual([
+      'contact',
+      'en',
+      {
+        name: 'Ana',
+        replyBy: 'phone',
+        phone: '+32 470 12 34 56',
+        voicemail: false,
+        attachments: [],
+      },
+    ]);
+  });
+
+  it('shows option labels and "Non renseigné" in French', async () => {
+    draw('fr');
+    fireEvent.click(screen.getByRole('radio', { name: 'Par e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Vérifiez vos réponses avant d’envoyer' });
+    expect(rows().map((row) => row[1])).toEqual([
+      'Non renseigné',
+      'Par e-mail',
+      'Non',
+      'Aucun fichier',
+    ]);
+  });
+
+  it('stays on the form with the error summary when the browser checks fail', async () => {
+    draw('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(screen.queryByRole('heading', { name: 'Check your answers before sending' })).toBeNull();
+  });
+});
+
+describe('The confirmation', () => {
+  async function sendWith(result: object) {
+    submitForm.mockResolvedValue({ kind: 'created', reference: 'K7QD-M2XA-9F', ...result });
+    draw('en');
+    await fillAndContinue();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thanks for your submission!' });
+  }
+
+  it('says when and how the desk answers and what to do if it is urgent', async () => {
+    await sendWith({});
+    const panel = document.querySelector('.form-success');
+    expect(document.activeElement).toBe(panel);
+    expect([...(panel?.querySelectorAll('h4, p') ?? [])].map((node) => node.textContent)).toEqual([
+      'Your reference number is K7QD-M2XA-9F. Please keep it if you contact us about this message.',
+      'What happens next',
+      'The central desk will answer as soon as possible, usually within a few working days.',
+      'We will call you.',
+      'If it is urgent, do not wait for our answer: call the central desk.',
+      'In an emergency, call 112.',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Your follow-up code' })).toBeNull();
+  });
+
+  it('shows the follow-up code once, grouped, with Copy, Print and Save as a file', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:code';
+    });
+    URL.revokeObjectURL = vi.fn();
+    await sendWith({ followUpCode: '0412993875521046' });
+    expect(
+      screen.getByText(
+        'We will call you. Whatever the desk writes to you can also be read on the follow-up page, with your code.',
+      ),
+    ).toBeTruthy();
+    expect(
+      [...document.querySelectorAll('.form-code__card dd')].map((node) => node.textContent),
+    ).toEqual(['K7QD-M2XA-9F', '0412 9938 7552 1046', 'http://localhost:3000/en/follow-up']);
+    expect(document.querySelector('.form-code__warning')?.textContent).toBe(
+      'Keep this code. It is the only way to read our answer without giving your contact details. It is shown only once: we cannot show it again or send it to you. Whoever has it can read your conversation with the desk, so keep it where others cannot find it.',
+    );
+    const status = document.querySelector('.form-code__status');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => {
+      expect(status?.textContent).toBe('The code is copied. Paste it somewhere safe.');
+    });
+    expect(writeText).toHaveBeenCalledWith('0412 9938 7552 1046');
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save as a file' }));
+      await Promise.resolve();
+    });
+    expect(status?.textContent).toBe('The file “K7QD-M2XA-9F.txt” is in your downloads.');
+    expect(await blobs[0]?.text()).toBe(
+      'Reference: K7QD-M2XA-9F\nFollow-up code: 0412 9938 7552 1046\nFollow-up page: http://localhost:3000/en/follow-up\n',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Go to the follow-up page' }).getAttribute('href'),
+    ).toBe('/en/follow-up');
+  });
+
+  it('says what copying failed means', async () => {
+    Object.assign(navigator, {
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
+    await sendWith({ followUpCode: '0412993875521046' });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => {
+      expect(document.querySelector('.form-code__status')?.textContent).toBe(
+        'The code could not be copied. Select it and copy it yourself, or write it down.',
+      );
+    });
+  });
+});
