@@ -3,12 +3,14 @@
 // publishes CMS_BRANCH of PUBLISH_REPOSITORY as `npm run release -- publish` does, one
 // publication at a time, a push during a build built next, once; scheduled content is published
 // at its time (publish-queue.ts). Without PUBLISH_SECRET, or with a wrong setting, it exits 78.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readEnvironment } from '../src/config/environment.ts';
 import { fail } from './cli-args.ts';
+import { sourcePaths } from './publishing/git-source.ts';
 import { publishAndTell } from './publishing/publish-and-tell.ts';
 import { createPublisherApp } from './publishing/publisher-app.ts';
 import { createPublishQueue } from './publishing/publish-queue.ts';
+import { nextDueIn } from './publishing/schedule-source.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 /** The exit status of a configuration the service cannot run with (sysexits.h EX_CONFIG). */
@@ -57,6 +59,7 @@ const queue = createPublishQueue({
       );
     else app.log.warn({ commit: outcome.commit, problems: outcome.problems, reason }, 'refused');
   },
+  nextDue: (now) => nextDueIn(join(sourcePaths(releasesDir).checkout, 'content'), now),
   onError: (error) => {
     app.log.error(error);
   },

@@ -118,6 +118,8 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'onlineLink',
   'listing',
   'form',
+  'publishAt',
+  'unpublishAt',
 ]);
 
 /** A select of ids with their name in the default language, keeping the walked field's bounds. */
@@ -157,7 +159,25 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
     label,
     widget: 'hidden',
   });
+  // Scheduled publishing (src/content/schedule.ts): a date and time picker in the editor's own
+  // time, Brussels for the desk, written as the schema's YYYY-MM-DDTHH:MM.
+  const brusselsDateTime = (_: unknown, walked: () => CmsField): CmsField => {
+    const { name, label, required, hint, i18n } = walked();
+    return {
+      name,
+      label,
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+      ...(required === undefined ? {} : { required }),
+      ...(hint === undefined ? {} : { hint }),
+      ...(i18n === undefined ? {} : { i18n }),
+    };
+  };
   return {
+    'news.publishAt': brusselsDateTime,
+    'news.unpublishAt': brusselsDateTime,
+    'event.publishAt': brusselsDateTime,
+    'event.unpublishAt': brusselsDateTime,
     'news.topics': topicSelect,
     'attack.topics': topicSelect,
     'event.topics': topicSelect,
