@@ -111,6 +111,53 @@ describe('POST /hooks/git', () => {
     expect(requests).toEqual([]);
   });
 
+  it('waits for "Publish changes" after a save marked [skip ci], and publishes a deletion at once', async () => {
+    const saved = JSON.stringify({
+      ref: 'refs/heads/main',
+      head_commit: { message: '[skip ci] Update News "new-desk"' },
+    });
+    const deleted = JSON.stringify({
+      ref: 'refs/heads/main',
+      commits: [{ message: 'Delete News "new-desk"' }],
+    });
+    const responses = [
+      await hook(
+        { 'x-github-event': 'push', 'x-hub-signature-256': `sha256=${hmac(saved)}` },
+        saved,
+      ),
+      await hook({ 'x-gitea-event': 'push', 'x-gitea-signature': hmac(deleted) }, deleted),
+    ];
+    expect(responses.map((response) => response.json<unknown>())).toEqual([
+      { ignored: '[skip ci]: waiting for "Publish changes"' },
+      { publishing: 'started' },
+    ]);
+    expect(requests).toEqual(['push to main']);
+  });
+
+  it('publishes on Sveltia\'s "Publish changes" (a signed GitHub repository_dispatch)', async () => {
+    const dispatch = JSON.stringify({ action: 'sveltia-cms-publish', branch: 'main' });
+    const other = JSON.stringify({ action: 'something-else' });
+    const responses = [
+      await hook(
+        {
+          'x-github-event': 'repository_dispatch',
+          'x-hub-signature-256': `sha256=${hmac(dispatch)}`,
+        },
+        dispatch,
+      ),
+      await hook(
+        { 'x-github-event': 'repository_dispatch', 'x-hub-signature-256': `sha256=${hmac(other)}` },
+        other,
+      ),
+      await hook(
+        { 'x-github-event': 'repository_dispatch', 'x-hub-signature-256': `sha256=${hmac(other)}` },
+        dispatch,
+      ),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([202, 202, 401]);
+    expect(requests).toEqual(['push to main']);
+  });
+
   it('builds nothing for a signed event that is not a push, or a push without a ref', async () => {
     const ping = JSON.stringify({ zen: 'Keep it logically awesome.' });
     const pinged = await hook(

@@ -58,23 +58,44 @@ function signatureHolds(
   return undefined;
 }
 
-/** The push's `ref` from a JSON body, or from GitHub's form-encoded `payload=`. */
-function pushedRef(body: Buffer): string | undefined {
+/** What the publisher reads of a push or dispatch body (JSON, or GitHub's form-encoded `payload=`). */
+interface HookBody {
+  ref?: unknown;
+  action?: unknown;
+  head_commit?: { message?: unknown } | null;
+  commits?: { message?: unknown }[];
+}
+
+function readBody(body: Buffer): HookBody | undefined {
   let text = body.toString('utf8');
   if (text.startsWith('payload=')) text = new URLSearchParams(text).get('payload') ?? '';
   try {
-    const ref = (JSON.parse(text) as { ref?: unknown } | null)?.ref;
-    return typeof ref === 'string' ? ref : undefined;
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
   } catch {
     return undefined;
   }
 }
 
+/**
+ * Whether the push's newest commit says `[skip ci]`: Sveltia, with `skip_ci: true`, marks every
+ * save so, and the editors publish the batch with "Publish changes" (a deletion is committed
+ * without it, so a removal goes online at once).
+ */
+const skipsCi = (push: HookBody): boolean => {
+  const message = push.head_commit?.message ?? push.commits?.at(-1)?.message;
+  return typeof message === 'string' && /\[(skip ci|ci skip)\]/i.test(message);
+};
+
+/** Sveltia's "Publish changes" on GitHub: a repository_dispatch of this type. */
+export const SVELTIA_DISPATCH = 'sveltia-cms-publish';
+
 const PUSH_EVENTS = new Set(['push', 'Push Hook']);
 
 /**
  * Checks a webhook request: 401 without a signature or with a wrong one; 400 for a push whose
- * body has no `ref`; 202 otherwise, with `build` true only for a push to `branch`.
+ * body has no `ref`; 202 otherwise, with `build` true only for a push to `branch` whose newest
+ * commit does not say `[skip ci]`, or for Sveltia's "Publish changes" (GitHub's dispatch).
  */
 export function verifyHook(
   headers: IncomingHttpHeaders,
@@ -89,14 +110,19 @@ export function verifyHook(
       reason: 'no signature (X-Hub-Signature-256, X-Gitlab-Token or X-Gitea-Signature)',
     };
   if (!signature.ok) return { status: 401, reason: `wrong ${signature.host} signature` };
+  const parsed = readBody(body);
+  if (signature.event === 'repository_dispatch' && parsed?.action === SVELTIA_DISPATCH)
+    return { status: 202, reason: `"Publish changes": publishing ${branch}`, build: true };
   if (signature.event !== undefined && !PUSH_EVENTS.has(signature.event))
     return {
       status: 202,
       reason: `not a push (${signature.event}): nothing to build`,
       build: false,
     };
-  const ref = pushedRef(body);
-  if (ref === undefined) return { status: 400, reason: 'a push without "ref"' };
+  const ref = parsed?.ref;
+  if (typeof ref !== 'string') return { status: 400, reason: 'a push without "ref"' };
+  if (ref === `refs/heads/${branch}` && skipsCi(parsed ?? {}))
+    return { status: 202, reason: '[skip ci]: waiting for "Publish changes"', build: false, ref };
   const build = ref === `refs/heads/${branch}`;
   return {
     status: 202,

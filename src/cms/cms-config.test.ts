@@ -224,6 +224,14 @@ describe('the generated CMS configuration', () => {
     });
   });
 
+  it('commits saves on GitHub with [skip ci] (automatic deployments off): "Publish changes" publishes', () => {
+    expect(config.backend).toEqual({ ...backend, skip_ci: true });
+    const gitlab = { name: 'gitlab', repo: 'web/site', branch: 'main' } as const;
+    expect(
+      generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend: gitlab }).backend,
+    ).toEqual(gitlab);
+  });
+
   it("makes news items' and events' publishAt and unpublishAt date and time pickers, shared by the languages", () => {
     for (const collection of ['news', 'events'])
       for (const name of ['publishAt', 'unpublishAt'])

@@ -17,6 +17,11 @@ export interface CmsBackend {
   name: 'github' | 'gitlab';
   repo: string;
   branch: string;
+  /**
+   * Sveltia's `automatic_deployments: false` (renamed `skip_ci: true`): each save is committed
+   * with `[skip ci]`, which the publisher does not build, and "Publish changes" publishes the batch.
+   */
+  skip_ci?: boolean;
 }
 
 /** The ids of the step-by-step's maps as content/step-by-step/steps.yaml has them now. */
@@ -382,7 +387,9 @@ export function generateCmsConfig({
     })),
   };
   return {
-    backend,
+    // Only GitHub has "Publish changes" without a URL in each editor's settings (a dispatch that
+    // the publisher's webhook receives); elsewhere every save on the branch is published.
+    backend: backend.name === 'github' ? { ...backend, skip_ci: true } : backend,
     publish_mode: 'editorial_workflow',
     // One folder for every image (content/CONTENT-FORMAT.md "Images"); the build makes the
     // responsive versions, so uploads stay as they are, within the build's size limit.
