@@ -97,6 +97,7 @@ if [ ! -f "$etc/guichet.env" ]; then
 SITE_URL=https://$domain
 ${staff_origin:+STAFF_ORIGIN=$staff_origin}
 FORM_SECRET=$(openssl rand -hex 32)
+PUBLISH_SECRET=$(openssl rand -hex 32)
 BACKUP_RECIPIENT=$recipient
 RELEASES_DIR=$app/releases
 EOF
@@ -147,12 +148,12 @@ if [ "$tls" = certbot ] && [ ! -L "$etc/tls/fullchain.pem" ]; then
 fi
 
 # 8. The units, with this checkout's path, started now and at every boot.
-for unit in guichet.service guichet-backup.service guichet-backup.timer; do
+for unit in guichet.service guichet-backup.service guichet-backup.timer guichet-publisher.service; do
   sed "s#/srv/guichet#$app#g" "$app/deploy/systemd/$unit" | put "$root/etc/systemd/system/$unit" 0644
 done
 run systemctl daemon-reload
-run systemctl enable --now guichet.service guichet-backup.timer
-run systemctl restart guichet.service
+run systemctl enable --now guichet.service guichet-backup.timer guichet-publisher.service
+run systemctl restart guichet.service guichet-publisher.service
 
 # 9. The first administrator's invitation, once: a link that enrols their passkey.
 if [ ! -f "$etc/admin-invited" ]; then

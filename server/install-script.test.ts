@@ -122,7 +122,7 @@ describe('deploy/install.sh', () => {
       'sh',
     ]);
     expect(first.stdout).toContain(
-      'would run: systemctl enable --now guichet.service guichet-backup.timer',
+      'would run: systemctl enable --now guichet.service guichet-backup.timer guichet-publisher.service',
     );
     expect(first.stdout).toContain(
       'would run: certbot certonly --webroot -w /var/www/letsencrypt -d www.guichet.test',
@@ -139,7 +139,12 @@ describe('deploy/install.sh', () => {
     expect(readFileSync(join(root, 'etc/nginx/guichet/tls.conf'), 'utf8')).toContain(
       '\nresolver 192.0.2.53 valid=300s;\n',
     );
-    for (const unit of ['guichet.service', 'guichet-backup.service', 'guichet-backup.timer']) {
+    for (const unit of [
+      'guichet.service',
+      'guichet-backup.service',
+      'guichet-backup.timer',
+      'guichet-publisher.service',
+    ]) {
       expect(readFileSync(join(root, 'etc/systemd/system', unit), 'utf8'), unit).toBe(
         readFileSync(join(ROOT, 'deploy/systemd', unit), 'utf8').replaceAll('/srv/guichet', ROOT),
       );

@@ -3,12 +3,10 @@
 // the commit that is live (server/publishing/publish.ts). `npm run release -- list`: the releases
 // kept, the live one marked, and the last refused publication. `npm run release -- rollback
 // [COMMIT]`: makes the previous (or the named) release live at once, without building.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { readEnvironment } from '../src/config/environment.ts';
-import { lastFailure, publish } from './publishing/publish.ts';
-import { notifyRefusal } from './publishing/refusal.ts';
-import { sendDueMail } from './publishing/publish-outbox.ts';
-import { sourcePaths } from './publishing/git-source.ts';
+import { lastFailure } from './publishing/publish.ts';
+import { publishAndTell } from './publishing/publish-and-tell.ts';
 import {
   currentId,
   listReleases,
@@ -47,15 +45,18 @@ const line = (release: ReleaseInfo, live: boolean) =>
   `${live ? '*' : ' '} ${release.commit.slice(0, 12)}  ${release.date}  ${release.author}  ${String(release.pages)} pages  ${release.subject}`;
 
 if (command === 'publish' && rest.length === 0) {
-  const outcome = await publish({
-    releasesDir,
-    repository: values.repository ?? env.PUBLISH_REPOSITORY ?? root,
-    branch: values.branch ?? env.CMS_BRANCH,
-    siteUrl: env.SITE_URL,
-    now: () => new Date(),
-    allowRemovals: values['allow-removals'],
-    keep: env.RELEASES_KEEP,
-  }).catch((error: unknown) =>
+  const outcome = await publishAndTell(
+    {
+      releasesDir,
+      repository: values.repository ?? env.PUBLISH_REPOSITORY ?? root,
+      branch: values.branch ?? env.CMS_BRANCH,
+      siteUrl: env.SITE_URL,
+      now: () => new Date(),
+      allowRemovals: values['allow-removals'],
+      keep: env.RELEASES_KEEP,
+    },
+    env,
+  ).catch((error: unknown) =>
     // Another publication holds the lock, or the releases folder cannot be written.
     fail(`Not published: ${error instanceof Error ? error.message : String(error)}`, 1),
   );
@@ -64,25 +65,13 @@ if (command === 'publish' && rest.length === 0) {
       `Live: ${outcome.release.commit} (${outcome.release.branch}, ${String(outcome.release.pages)} pages, release ${outcome.release.id}).`,
     );
   } else {
-    const to = await notifyRefusal(
-      releasesDir,
-      outcome,
-      join(sourcePaths(releasesDir).checkout, 'content'),
-      new Date(),
-    );
-    if (to && env.SMTP_URL)
-      await sendDueMail(
-        releasesDir,
-        { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? 'no-reply@localhost' },
-        new Date(),
-      ).catch(() => 0);
     const live = await currentId(releasesDir);
     fail(
       [
         `Not published (${outcome.commit?.slice(0, 12) ?? 'no commit'}); ${live ? `the live release stays ${live}` : 'nothing is live yet'}:`,
         ...outcome.problems.map((problem) => `  ${problem}`),
-        to
-          ? `The editors are told at ${to}.`
+        outcome.told
+          ? `The editors are told at ${outcome.told}.`
           : 'No address to tell (publishing.notify in content/site.yaml).',
       ].join('\n'),
       1,

@@ -26,7 +26,12 @@ function settings(unit: string): Map<string, string[]> {
 // The unit as it would be installed on this machine: this checkout for /srv/guichet and the
 // Node that runs the tests (verify checks that ExecStart's program exists).
 const dir = mkdtempSync(join(tmpdir(), 'guichet-systemd-'));
-const UNITS = ['guichet.service', 'guichet-backup.service', 'guichet-backup.timer'];
+const UNITS = [
+  'guichet.service',
+  'guichet-backup.service',
+  'guichet-backup.timer',
+  'guichet-publisher.service',
+];
 for (const name of UNITS) {
   writeFileSync(
     join(dir, name),
@@ -36,7 +41,6 @@ for (const name of UNITS) {
       .replace('ExecStart=/usr/local/bin/node', `ExecStart=${process.execPath}`),
   );
 }
-const installed = join(dir, 'guichet.service');
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
@@ -83,6 +87,18 @@ describe('deploy/systemd/guichet.service', () => {
     expect(timer.get('Persistent')).toEqual(['true']);
   });
 
+  it('publishes as the same user, may write the releases only, and needs no master key', () => {
+    const publisher = settings(
+      readFileSync(join(ROOT, 'deploy/systemd/guichet-publisher.service'), 'utf8'),
+    );
+    expect(publisher.get('ExecStart')).toEqual(['/usr/local/bin/node server/publisher.ts']);
+    expect(publisher.get('User')).toEqual(['guichet']);
+    expect(publisher.get('ReadWritePaths')).toEqual(['/srv/guichet/releases']);
+    expect(publisher.get('RestartPreventExitStatus')).toEqual(['78']);
+    expect(publisher.get('Environment')?.[0]).toContain('PUBLISH_HOST=127.0.0.1 PUBLISH_PORT=8083');
+    expect(publisher.get('LoadCredential')).toBeUndefined();
+  });
+
   // Without the tool the two checks below cannot run: the report says so instead of passing.
   if (!available) {
     it.skip(`is NOT verified: ${ANALYZE} is missing (apt-get install systemd; .ci/run does)`, () => {});
@@ -105,12 +121,19 @@ describe('deploy/systemd/guichet.service', () => {
     },
   );
 
-  it.runIf(available)('has an exposure of at most 2.0 by `systemd-analyze security`', () => {
-    const result = spawnSync(ANALYZE, ['security', '--offline=true', '--threshold=20', installed], {
-      encoding: 'utf8',
-    });
-    const level = /Overall exposure level for guichet\.service: ([\d.]+)/.exec(result.stdout)?.[1];
-    expect(result.status).toBe(0);
-    expect(Number(level)).toBeLessThanOrEqual(2);
-  });
+  it.runIf(available).each(['guichet.service', 'guichet-publisher.service'])(
+    '%s has an exposure of at most 2.0 by `systemd-analyze security`',
+    (name) => {
+      const result = spawnSync(
+        ANALYZE,
+        ['security', '--offline=true', '--threshold=20', join(dir, name)],
+        { encoding: 'utf8' },
+      );
+      const level = new RegExp(`Overall exposure level for ${name}: ([\\d.]+)`).exec(
+        result.stdout,
+      )?.[1];
+      expect(result.status).toBe(0);
+      expect(Number(level)).toBeLessThanOrEqual(2);
+    },
+  );
 });

@@ -224,6 +224,31 @@ describe('the generated CMS configuration', () => {
     });
   });
 
+  it('commits saves on GitHub with [skip ci] (automatic deployments off): "Publish changes" publishes', () => {
+    expect(config.backend).toEqual({ ...backend, skip_ci: true });
+    const gitlab = { name: 'gitlab', repo: 'web/site', branch: 'main' } as const;
+    expect(
+      generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend: gitlab }).backend,
+    ).toEqual(gitlab);
+  });
+
+  it("makes news items' and events' publishAt and unpublishAt date and time pickers, shared by the languages", () => {
+    for (const collection of ['news', 'events'])
+      for (const name of ['publishAt', 'unpublishAt'])
+        expect(fieldAt(fieldsIn(config, collection), name)).toEqual({
+          name,
+          label: name === 'publishAt' ? 'Publish at' : 'Unpublish at',
+          widget: 'datetime',
+          format: 'YYYY-MM-DDTHH:mm',
+          required: false,
+          hint:
+            name === 'publishAt'
+              ? 'Goes online at this date and time (Brussels); empty: at once'
+              : 'Goes offline at this date and time (Brussels); empty: stays online',
+          i18n: 'duplicate',
+        });
+  });
+
   it("makes a news item's topics a choice of one to three ids of content/taxonomy/topics.yaml", () => {
     const topics = fieldAt(fieldsIn(config, 'news'), 'topics');
     expect(topics).toMatchObject({

@@ -17,6 +17,11 @@ export interface CmsBackend {
   name: 'github' | 'gitlab';
   repo: string;
   branch: string;
+  /**
+   * Sveltia's `automatic_deployments: false` (renamed `skip_ci: true`): each save is committed
+   * with `[skip ci]`, which the publisher does not build, and "Publish changes" publishes the batch.
+   */
+  skip_ci?: boolean;
 }
 
 /** The ids of the step-by-step's maps as content/step-by-step/steps.yaml has them now. */
@@ -118,6 +123,8 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'onlineLink',
   'listing',
   'form',
+  'publishAt',
+  'unpublishAt',
 ]);
 
 /** A select of ids with their name in the default language, keeping the walked field's bounds. */
@@ -157,7 +164,25 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
     label,
     widget: 'hidden',
   });
+  // Scheduled publishing (src/content/schedule.ts): a date and time picker in the editor's own
+  // time, Brussels for the desk, written as the schema's YYYY-MM-DDTHH:MM.
+  const brusselsDateTime = (_: unknown, walked: () => CmsField): CmsField => {
+    const { name, label, required, hint, i18n } = walked();
+    return {
+      name,
+      label,
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+      ...(required === undefined ? {} : { required }),
+      ...(hint === undefined ? {} : { hint }),
+      ...(i18n === undefined ? {} : { i18n }),
+    };
+  };
   return {
+    'news.publishAt': brusselsDateTime,
+    'news.unpublishAt': brusselsDateTime,
+    'event.publishAt': brusselsDateTime,
+    'event.unpublishAt': brusselsDateTime,
     'news.topics': topicSelect,
     'attack.topics': topicSelect,
     'event.topics': topicSelect,
@@ -362,7 +387,9 @@ export function generateCmsConfig({
     })),
   };
   return {
-    backend,
+    // Only GitHub has "Publish changes" without a URL in each editor's settings (a dispatch that
+    // the publisher's webhook receives); elsewhere every save on the branch is published.
+    backend: backend.name === 'github' ? { ...backend, skip_ci: true } : backend,
     publish_mode: 'editorial_workflow',
     // One folder for every image (content/CONTENT-FORMAT.md "Images"); the build makes the
     // responsive versions, so uploads stay as they are, within the build's size limit.

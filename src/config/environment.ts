@@ -193,6 +193,19 @@ export const environmentSchema = z.object({
     "the editors' repository the publisher fetches (a URL git can fetch, or a path); `--repository` of `npm run release -- publish` overrides it",
     { shownDefault: 'this checkout' },
   ),
+  PUBLISH_HOST: setting(
+    z.string().default('127.0.0.1'),
+    'address `npm run publisher` (the webhook receiver) listens on; keep it internal, behind the git host or a proxy',
+  ),
+  PUBLISH_PORT: setting(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8083),
+    'port of `npm run publisher`: `POST /hooks/git` takes the push webhooks of GitHub, GitLab, Gitea or Forgejo',
+  ),
+  PUBLISH_SECRET: setting(
+    z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
+    "the webhook's secret, as set in the git host (GitHub's and Gitea's HMAC key, GitLab's token); `npm run publisher` refuses to start without it",
+    { shownDefault: 'none' },
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

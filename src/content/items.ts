@@ -56,7 +56,8 @@ const SCHEMAS = {
   event: eventSchema,
 } as const;
 const FILE_NAME = /^([a-z0-9-]+)\.([a-z]{2})\.md$/;
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
+/** A file's front matter and body. */
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/;
 
 /** An event's front matter as the site reads it: `online` and `onlineLink` made one value. */
 function eventFront({

@@ -17,6 +17,7 @@ import {
 } from './items.ts';
 import type { MediaLibrary } from './media.ts';
 import { loadMenus, type MenusConfig } from './menus.ts';
+import { isOnline } from './schedule.ts';
 import { loadSearchWords, SEARCH_WORDS_DIR, type SearchWordsContent } from './search-words.ts';
 import { loadSite, type SiteAddress, type SiteConfig } from './site.ts';
 import { loadStepByStep, type StepByStepContent } from './step-by-step.ts';
@@ -47,13 +48,15 @@ const exceptionsSchema = z.record(z.string(), z.array(z.enum(LOCALE_IDS)).min(1)
  * Loads and validates the content directory; throws with the file and field on bad input, and
  * when the site's address is not set (see loadSite). `itemCache` keeps parsed pages, news,
  * attacks and events between builds; `media`, the build's images, sizes the images of their
- * bodies (and refuses one that is not in it).
+ * bodies (and refuses one that is not in it). News and events outside their `publishAt` /
+ * `unpublishAt` window at `now` (ms; the clock by default) are left out (schedule.ts).
  */
 export function loadContent(
   root: string,
   address: SiteAddress = {},
   itemCache?: ItemCache,
   media?: MediaLibrary,
+  now: number = Date.now(),
 ): SiteContent {
   const exceptionsFile = join(root, 'translation-exceptions.yaml');
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
@@ -63,9 +66,13 @@ export function loadContent(
     site: loadSite(join(root, 'site.yaml'), address),
     menus: loadMenus(join(root, 'menus.yaml')),
     pages: loadItems('page', join(root, ITEM_FOLDERS.page), itemCache, media),
-    news: loadItems('news', join(root, ITEM_FOLDERS.news), itemCache, media),
+    news: loadItems('news', join(root, ITEM_FOLDERS.news), itemCache, media).filter((item) =>
+      isOnline(item, now),
+    ),
     attacks: loadItems('attack', join(root, ITEM_FOLDERS.attack), itemCache, media),
-    events: loadItems('event', join(root, ITEM_FOLDERS.event), itemCache, media),
+    events: loadItems('event', join(root, ITEM_FOLDERS.event), itemCache, media).filter((item) =>
+      isOnline(item, now),
+    ),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),

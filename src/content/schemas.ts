@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { EVENT_RULES, type EventRuleFields } from './event-rules.ts';
+import { scheduleFields } from './schedule.ts';
 
 const path = z
   .string()
@@ -65,6 +66,7 @@ export const newsSchema = z.strictObject({
   topics,
   source: z.string().min(1),
   sources,
+  ...scheduleFields,
 });
 
 export const attackSchema = z.strictObject({
@@ -96,6 +98,7 @@ export const eventSchema = z
       .describe('The address to join the online event (https://…), when it is known')
       .optional(),
     topics,
+    ...scheduleFields,
   })
   .check(
     ...EVENT_RULES.map(({ field, message, holds }) =>
