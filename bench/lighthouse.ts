@@ -1,5 +1,7 @@
 // Lighthouse (mobile profile) over one page per template, against the built site served by our
-// own server. Prints the four category scores and the JavaScript each page transfers.
+// own server. Prints, per template, the four category scores, total blocking time, the longest
+// main-thread task, the JavaScript each page transfers, and Lighthouse's CPU benchmark index (so
+// figures from two machines can be compared). `npm run bench:lighthouse [distDir…]` runs only this.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -15,6 +17,12 @@ export interface LighthouseRow {
   seo: number;
   scriptKb: number;
   cls: number;
+  /** Total blocking time, ms (simulated 4× CPU slowdown). */
+  tbt: number;
+  /** The longest main-thread task, ms (as Lighthouse's long-tasks audit reports it, throttled). */
+  longestTask: number;
+  /** Lighthouse's CPU benchmark index of the machine during this run. */
+  benchmarkIndex: number;
 }
 
 /** Runs Lighthouse on each [template, path] of the site in `distDir`. */
@@ -62,6 +70,15 @@ export async function runLighthouse(
         seo: score('seo'),
         scriptKb: (items.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
         cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        tbt: audits['total-blocking-time']?.numericValue ?? 0,
+        longestTask: Math.max(
+          0,
+          ...(
+            (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)
+              ?.items ?? []
+          ).map((item) => item.duration),
+        ),
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
   } finally {
@@ -100,6 +117,9 @@ export async function runLighthouseMedian(
       seo: of('seo'),
       scriptKb: of('scriptKb'),
       cls: of('cls'),
+      tbt: of('tbt'),
+      longestTask: of('longestTask'),
+      benchmarkIndex: of('benchmarkIndex'),
     };
   });
 }
@@ -107,12 +127,12 @@ export async function runLighthouseMedian(
 /** The rows as a Markdown table. */
 export function lighthouseTable(rows: LighthouseRow[]): string {
   const lines = [
-    '| template | path | perf | a11y | best pr. | SEO | JS (KB, transferred) | CLS |',
-    '|---|---|---|---|---|---|---|---|',
+    '| template | path | perf | TBT ms | longest task ms | JS KB transferred | a11y | best pr. | SEO | CLS | benchmark index |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.template} | ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.scriptKb.toFixed(1)} | ${row.cls.toFixed(3)} |`,
+      `| ${row.template} | ${row.path} | ${row.performance} | ${row.tbt.toFixed(0)} | ${row.longestTask.toFixed(0)} | ${row.scriptKb.toFixed(1)} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.benchmarkIndex.toFixed(0)} |`,
     );
   }
   return lines.join('\n');
@@ -137,8 +157,13 @@ export async function templatePages(distDir: string): Promise<[string, string][]
   ];
 }
 
-// `node bench/lighthouse.ts [distDir]`: the median of three runs over the built site.
+// `node bench/lighthouse.ts [distDir…]`: the median of three runs over each built site, one
+// after the other in the same process (two builds compared on the same machine, under one load).
 if (import.meta.main) {
-  const distDir = process.argv[2] ?? join(import.meta.dirname, '../dist');
-  console.log(lighthouseTable(await runLighthouseMedian(distDir, await templatePages(distDir))));
+  const distDirs = process.argv.slice(2);
+  if (distDirs.length === 0) distDirs.push(join(import.meta.dirname, '../dist'));
+  for (const distDir of distDirs) {
+    console.log(`\n${distDir}: Lighthouse mobile, median of three runs`);
+    console.log(lighthouseTable(await runLighthouseMedian(distDir, await templatePages(distDir))));
+  }
 }

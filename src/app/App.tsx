@@ -7,6 +7,7 @@ import { PageLoadError } from '../routes/page-load-error.ts';
 import type { PageData, StaticQueryData } from '../routes/page-data.ts';
 import { getLoadedTemplate } from './template-registry.ts';
 import { ChromeProvider, useChrome } from '../components/Chrome.tsx';
+import { whenAllHydrated } from '../components/HydrateLater.tsx';
 import { Layout } from '../components/Layout.tsx';
 import { RouteAnnouncer } from '../components/RouteAnnouncer.tsx';
 import { useLocation, useRouterState } from '../components/router/RouterProvider.tsx';
@@ -27,9 +28,12 @@ export function App() {
   const { data, error, location } = useRouterState<RouteData>();
   // App's effects run after the page's, so the tracker sees the new title.
   useAnalytics(data?.chrome.analytics, data?.pageData.path);
-  // Effects run once hydration has committed: scripts and tests can wait for this flag.
+  // Effects run once hydration has committed; the parts below the fold hydrate later (when
+  // idle): scripts and tests can wait for this flag, set once they have too.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    whenAllHydrated(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
   return (
     <RouteAnnouncer>

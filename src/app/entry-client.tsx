@@ -1,12 +1,13 @@
 // Browser entry: hydrates the prerendered page and routes later navigations through the
 // page-data loader. In development (no prerendered data) it renders from scratch.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { RouterProvider } from '../components/router/RouterProvider.tsx';
 import { createPageLoader } from '../runtime/page-loader.ts';
 import { startPrefetch } from '../runtime/prefetch.ts';
 import { createBrowserRouter } from '../runtime/router.ts';
+import { whenIdle } from '../runtime/when-idle.ts';
 import {
   isUpdateReady,
   noteResourceFailure,
@@ -62,18 +63,23 @@ async function main(): Promise<void> {
       </RouterProvider>
     </StrictMode>
   );
-  if (boot) hydrateRoot(container, app);
+  // Hydration as a transition is rendered in slices that yield to the browser (a tap is handled
+  // between two), instead of one long task; the Suspense boundaries of Layout let React hydrate
+  // first the part a reader touches (issue 48).
+  if (boot) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  // Development serves sources, not a build: nothing to cache there.
-  if (import.meta.env.PROD) registerServiceWorker();
-
-  const prefetch = startPrefetch((path) => loader.prefetch(path));
-  // Links of each newly rendered page join the prefetch queue once they scroll into view.
-  const scanAfterRender = () => requestAnimationFrame(prefetch.scan);
-  scanAfterRender();
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') scanAfterRender();
+  // Nothing that can wait runs in the first task: the worker and the prefetch start when idle.
+  whenIdle(() => {
+    // Development serves sources, not a build: nothing to cache there.
+    if (import.meta.env.PROD) registerServiceWorker();
+    const prefetch = startPrefetch((path) => loader.prefetch(path));
+    // Links of each newly rendered page join the prefetch queue once they scroll into view.
+    const scanAfterRender = () => requestAnimationFrame(prefetch.scan);
+    scanAfterRender();
+    router.subscribe((state) => {
+      if (state.navigation.state === 'idle') scanAfterRender();
+    });
   });
 }
 

@@ -12,6 +12,7 @@ import { ConsentBanner } from './consent/ConsentBanner.tsx';
 import { DelayedNotice } from './DelayedNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { HydrateLater, Piece } from './HydrateLater.tsx';
 import { LeaveSiteBar, LeaveSiteLink } from './leave-site/LeaveSite.tsx';
 import { useArrival, type View } from './RouteAnnouncer.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
@@ -65,14 +66,22 @@ export function Layout({
       </a>
       <LeaveSiteBar />
       <ConsentBanner everyLanguage={consentTexts} />
-      {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
-      {bare ? null : <Breadcrumbs title={title} parent={parent} />}
-      <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <LeaveSiteLink />
-        {children}
-      </main>
-      <ContactStrip />
-      <Footer />
+      {/* Header, main content and footer are pieces React hydrates one by one, yielding
+          between them; a tap on one hydrates it first (issue 48). The footer waits for idle. */}
+      <Piece>
+        {bare ? null : <Header langSlugs={langSlugs} showSearch={showSearch} />}
+        {bare ? null : <Breadcrumbs title={title} parent={parent} />}
+      </Piece>
+      <Piece>
+        <main id="main" ref={main} tabIndex={-1} className="site-main">
+          <LeaveSiteLink />
+          {children}
+        </main>
+      </Piece>
+      <HydrateLater>
+        <ContactStrip />
+        <Footer />
+      </HydrateLater>
       <DelayedNotice />
       <StatusNotices />
     </>

@@ -11,6 +11,7 @@ import {
   type AnalyticsConfig,
   type Tracker,
 } from '../runtime/analytics.ts';
+import { whenIdle } from '../runtime/when-idle.ts';
 import { deleteCookies, STATISTICS_COOKIE_PREFIXES } from '../runtime/site-storage.ts';
 import { CONSENT_CHANGE_EVENT, readConsent, type Consent } from './consent/consent-store.ts';
 
@@ -35,7 +36,13 @@ export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePat
       for (const prefix of STATISTICS_COOKIE_PREFIXES) deleteCookies(prefix);
       return false;
     };
-    apply(readConsent());
+    // The tracker's setup waits for idle time or the first input (issue 48); the page view of
+    // the page on screen then goes with it.
+    let active = true;
+    whenIdle(() => {
+      if (active && apply(readConsent()) && !offlineNow.current)
+        tracker.current?.routeUpdated(window.location.href);
+    });
     const onChange = (event: Event) => {
       // Consent given on this page: it counts as this page's (first) view.
       if (apply((event as CustomEvent<Consent>).detail) && !offlineNow.current)
@@ -43,6 +50,7 @@ export function useAnalytics(config: AnalyticsConfig | null | undefined, pagePat
     };
     window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
     return () => {
+      active = false;
       window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     };
   }, [config]);

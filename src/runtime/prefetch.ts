@@ -2,6 +2,7 @@
 // and fetched in small idle-time batches; hover and focus fetch at once. Never on a 2g
 // connection, with data saving on, or for bots; each URL at most once.
 import { normalisePath, pagePathOfLink } from './paths.ts';
+import { whenIdle } from './when-idle.ts';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -18,11 +19,6 @@ export function prefetchAllowed(nav: Navigator): boolean {
   if (connection?.effectiveType?.includes('2g')) return false;
   return !BOTS.test(nav.userAgent);
 }
-
-const whenIdle = (callback: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-};
 
 /** The attribute of an element whose links are prefetched on hover or focus, not in view. */
 export const INTENT_ONLY = 'data-prefetch-on-intent';

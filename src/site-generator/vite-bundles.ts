@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, type InlineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
 /** Where each bundle is, under a bundle folder. */
@@ -22,34 +22,37 @@ export const bundlePaths = (bundleDir: string) => ({
 });
 const keyFile = (bundleDir: string) => join(bundleDir, 'code-key');
 
-/** Runs the four Vite builds in this process and compresses the client's files. */
-async function buildBundles(root: string, bundleDir: string): Promise<void> {
-  const configFile = join(root, 'vite.config.ts');
-  await viteBuild({
-    root,
-    configFile,
-    logLevel: 'warn',
-    build: {
-      outDir: join(bundleDir, 'client'),
-      manifest: true,
-      emptyOutDir: true,
-      rollupOptions: {
-        // "Leave this site" is an entry of its own, loaded before the app: one small chunk with
-        // what it imports; the app's entry imports its storage names from the same chunk.
-        input: ['src/app/entry-client.tsx', 'src/runtime/leave-site-entry.ts'],
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'leave-site',
-                test: /src\/runtime\/(leave-site|leave-site-entry|site-storage|sw\/messages)\.ts$/,
-              },
-            ],
-          },
+/** The client build's Vite configuration (also used by bench/bundle-report.ts). */
+export const clientBuild = (root: string, outDir: string): InlineConfig => ({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    outDir,
+    manifest: true,
+    emptyOutDir: true,
+    rollupOptions: {
+      // "Leave this site" is an entry of its own, loaded before the app: one small chunk with
+      // what it imports; the app's entry imports its storage names from the same chunk.
+      input: ['src/app/entry-client.tsx', 'src/runtime/leave-site-entry.ts'],
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'leave-site',
+              test: /src\/runtime\/(leave-site|leave-site-entry|site-storage|sw\/messages)\.ts$/,
+            },
+          ],
         },
       },
     },
-  });
+  },
+});
+
+/** Runs the four Vite builds in this process and compresses the client's files. */
+async function buildBundles(root: string, bundleDir: string): Promise<void> {
+  const configFile = join(root, 'vite.config.ts');
+  await viteBuild(clientBuild(root, join(bundleDir, 'client')));
   await viteBuild({
     root,
     configFile,

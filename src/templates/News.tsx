@@ -3,6 +3,7 @@
 import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
 import { PageFeedback } from '../components/PageFeedback.tsx';
+import { HydrateLater } from '../components/HydrateLater.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { ArticleHeading } from '../components/ArticleHeading.tsx';
 import { formatDate } from '../i18n/format-date.ts';
@@ -47,7 +48,10 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
         {...dateMeta(article.kind === 'news' ? article.date : undefined)}
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
-      <Sources sources={article.sources} />
+      {/* Below the fold: hydrated when the browser is idle (issue 48). */}
+      <HydrateLater>
+        <Sources sources={article.sources} />
+      </HydrateLater>
       {article.previous || article.next ? (
         <nav
           className="article-nav"
@@ -91,7 +95,9 @@ export function NewsTemplate({ data, pageContext }: TemplateProps<'news'>) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(article.structuredData) }}
       />
-      <PageFeedback pageContext={pageContext} />
+      <HydrateLater>
+        <PageFeedback pageContext={pageContext} />
+      </HydrateLater>
     </article>
   );
 }

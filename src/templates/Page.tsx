@@ -4,6 +4,7 @@
 import { createElement, useRef } from 'react';
 import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
+import { HydrateLater } from '../components/HydrateLater.tsx';
 import { HomeUpdates } from '../components/HomeUpdates.tsx';
 import { ItemList } from '../components/ItemList.tsx';
 import { PageFeedback } from '../components/PageFeedback.tsx';
@@ -39,8 +40,11 @@ export function PageTemplate({ data, pageContext }: TemplateProps<'page'>) {
       {data.followUp ? createElement(loadedFollowUp.get(), { form: data.followUp }) : null}
       {/* The form is loaded once and is the same component every time, so no form state is lost. */}
       {data.form ? createElement(getLoadedForm(), { form: data.form }) : null}
-      <Sources sources={data.page.sources} />
-      {pageContext.frontpage ? null : <PageFeedback pageContext={pageContext} />}
+      {/* Below the fold: hydrated when the browser is idle (issue 48). */}
+      <HydrateLater>
+        <Sources sources={data.page.sources} />
+        {pageContext.frontpage ? null : <PageFeedback pageContext={pageContext} />}
+      </HydrateLater>
       {pageContext.frontpage ? (
         <section className="entry-points" aria-labelledby="entry-points-title">
           <h2 id="entry-points-title">{t('home.sections')}</h2>

@@ -187,6 +187,30 @@ test('without JavaScript the button is a plain link to the neutral site, sent wi
   await context.close();
 });
 
+test('without JavaScript, on a phone, a reader opens the menu and then leaves from it at once (issue 48)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+  });
+  const page = await context.newPage();
+  await answerNeutralSite(page);
+  await page.goto('/fr/premiers-pas');
+  const menuLink = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Associations de victimes', exact: true });
+  await expect(menuLink).toBeHidden();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(menuLink).toBeVisible();
+  // The menu is open over the page; "Quitter ce site" stays in view above it and one tap leaves.
+  const neutral = nextNeutralRequest(page);
+  await page.getByRole('link', { name: 'Quitter ce site', exact: true }).first().click();
+  expect((await neutral).headers().referer).toBeUndefined();
+  await expect(page).toHaveURL(NEUTRAL);
+  await context.close();
+});
+
 test('the button comes first after the skip link, and a hidden link starts the main content', async ({
   page,
 }) => {
