@@ -187,8 +187,7 @@ export const formDefinitionSchema = z.strictObject({
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema> & { id: string };
 
-/** How long submissions are kept when a form does not say (the privacy page says it too). */
-export const DEFAULT_RETENTION_DAYS = 180;
+export { DEFAULT_RETENTION_DAYS } from './retention-days.ts';
 
 /** "10 MB" → bytes (1 MB = 1,048,576 bytes). */
 export function parseSize(size: string): number {

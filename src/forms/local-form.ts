@@ -9,6 +9,7 @@ import type {
   InputFieldDefinition,
   Translated,
 } from './definition.ts';
+import { DEFAULT_RETENTION_DAYS } from './retention-days.ts';
 
 type Language = LocaleId;
 
@@ -45,6 +46,8 @@ export interface LocalForm {
   /** The link to the form at the top of its page (its title when the definition has none). */
   link: string;
   submit: string;
+  /** Days a message is kept before the sweep deletes it (the confirmation says so). */
+  keptDays: number;
   fields: LocalField[];
 }
 
@@ -78,6 +81,7 @@ export function localizeForm(form: FormDefinition, language: Language): LocalFor
     ...(form.intro ? { intro: form.intro[language] } : {}),
     link: (form.link ?? form.title)[language],
     submit: form.submit[language],
+    keptDays: form.retentionDays ?? DEFAULT_RETENTION_DAYS,
     fields: form.fields.map((field) => localizeField(field, language)),
   };
 }

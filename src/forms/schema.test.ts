@@ -74,6 +74,7 @@ const formIn = (language: LocaleId, fields: LocalField[] = everyType): LocalForm
   language,
   title: 'Test',
   link: 'Test',
+  keptDays: 180,
   submit: 'Send',
   fields,
 });

@@ -11,13 +11,21 @@ export interface ConfirmationProps {
   followUpCode?: string | undefined;
   /** The channel the reader chose: "email", "phone", "none"; undefined when the form has none. */
   channel?: string | undefined;
+  /** Days the message (and its conversation) is kept. */
+  keptDays: number;
   onAnother: () => void;
 }
 
 const CHANNELS = ['email', 'phone', 'none'] as const;
 
 /** The thanks panel with what happens next and the follow-up code. */
-export function Confirmation({ reference, followUpCode, channel, onAnother }: ConfirmationProps) {
+export function Confirmation({
+  reference,
+  followUpCode,
+  channel,
+  keptDays,
+  onAnother,
+}: ConfirmationProps) {
   const { chrome, t } = useChrome();
   const { contact } = chrome;
   const panel = useRef<HTMLDivElement>(null);
@@ -57,6 +65,11 @@ export function Confirmation({ reference, followUpCode, channel, onAnother }: Co
           </p>
         </>
       ) : null}
+      <p>
+        {followUpCode
+          ? t('form.next.keptConversation', { days: keptDays })
+          : t('form.next.kept', { days: keptDays })}
+      </p>
       {followUpCode ? <FollowUpCode reference={reference} code={followUpCode} /> : null}
       <button type="button" className="form-button form-button--secondary" onClick={onAnother}>
         {t('form.another')}

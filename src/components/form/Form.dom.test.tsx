@@ -166,7 +166,10 @@ describe('The confirmation', () => {
   it('says when and how the desk answers and what to do if it is urgent', async () => {
     await sendWith({});
     const panel = document.querySelector('.form-success');
-    expect(document.activeElement).toBe(panel);
+    // Focused by an effect, which may run just after the heading shows.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(panel);
+    });
     expect([...(panel?.querySelectorAll('h4, p') ?? [])].map((node) => node.textContent)).toEqual([
       'Your reference number is K7QD-M2XA-9F. Please keep it if you contact us about this message.',
       'What happens next',
@@ -174,6 +177,7 @@ describe('The confirmation', () => {
       'We will call you.',
       'If it is urgent, do not wait for our answer: call the central desk.',
       'In an emergency, call 112.',
+      'We keep your message for 180 days after you sent it, then delete it.',
     ]);
     expect(screen.queryByRole('heading', { name: 'Your follow-up code' })).toBeNull();
   });
@@ -197,6 +201,10 @@ describe('The confirmation', () => {
     expect(
       [...document.querySelectorAll('.form-code__card dd')].map((node) => node.textContent),
     ).toEqual(['K7QD-M2XA-9F', '0412 9938 7552 1046', 'http://localhost:3000/en/follow-up']);
+    // The retention of the message and its conversation, said before the code (issue 41).
+    screen.getByText(
+      'We keep your message and the conversation with the desk for 180 days after you sent it, then delete them, and the code no longer opens anything. You can delete them earlier on the follow-up page.',
+    );
     expect(document.querySelector('.form-code__warning')?.textContent).toBe(
       'Keep this code. It is the only way to read our answer without giving your contact details. It is shown only once: we cannot show it again or send it to you. Whoever has it can read your conversation with the desk, so keep it where others cannot find it.',
     );

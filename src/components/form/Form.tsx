@@ -219,6 +219,7 @@ export function Form({ form }: FormProps) {
           reference={phase.reference}
           followUpCode={phase.followUpCode}
           channel={phase.channel}
+          keptDays={form.keptDays}
           onAnother={() => {
             reset();
             setPhase({ step: 'editing' });
