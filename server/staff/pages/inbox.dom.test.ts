@@ -29,7 +29,7 @@ const LISTING = [
   'nav "Pages"',
   '  link /staff?status=new: Previous page',
   '  span: Page 2 of 3',
-  '  link /staff?status=new&page=3: Next page',
+  '  link /staff?status=new&after=%7E2026-03-01T16%3A40%3A00.000Z%7EB4RT-7YHN-2C&page=3: Next page',
 ];
 
 describe('the inbox in English', () => {

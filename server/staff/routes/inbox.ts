@@ -5,7 +5,13 @@ import { exportSubmissions } from '../../forms/submissions.ts';
 import { topicLabel } from '../answers.ts';
 import { audit } from '../audit.ts';
 import { translatorOf } from '../guard.ts';
-import { isStatus, listSubmissions, normalizeReference, type InboxFilter } from '../inbox.ts';
+import {
+  isStatus,
+  listSubmissions,
+  normalizeReference,
+  parseCursor,
+  type InboxFilter,
+} from '../inbox.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
 import { inboxPage } from '../pages/inbox.ts';
@@ -39,8 +45,12 @@ function filterOf(query: Record<string, unknown>, forms: StaffDeps['forms']): In
   const lang = firstString(query.lang);
   const page = Number(firstString(query.page) ?? '1');
   const form = firstString(query.form);
+  const after = parseCursor(firstString(query.after));
+  const before = after ? undefined : parseCursor(firstString(query.before));
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(after ? { after } : {}),
+    ...(before ? { before } : {}),
     ...(status && isStatus(status) ? { status } : {}),
     ...(form && forms.has(form) ? { form } : {}),
     ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
@@ -60,14 +70,10 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     done?: string,
   ) => {
     const context = contextOf(request);
-    const [{ rows, total }, members] = await Promise.all([
-      listSubmissions(db, filter),
-      listMembers(db),
-    ]);
+    const [list, members] = await Promise.all([listSubmissions(db, filter), listMembers(db)]);
     return inboxPage(context, {
       filter,
-      rows,
-      total,
+      ...list,
       forms,
       members,
       topics: topicsOf(forms, context.lang),
