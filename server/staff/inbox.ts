@@ -7,7 +7,8 @@ import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
-import { audit, historyOf } from './audit.ts';
+import { audit } from './audit.ts';
+import { submissionHistory } from './history.ts';
 import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
@@ -221,7 +222,7 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
       .orderBy('created_at')
       .execute(),
     notesOf(db, id, key),
-    historyOf(db, id),
+    submissionHistory(db, id, masterKey),
   ]);
   return {
     ...row,

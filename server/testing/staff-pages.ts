@@ -123,6 +123,17 @@ const SUBMISSION: SubmissionView = {
       submission_id: 'K7QD-M2XA-9F',
       detail: 'new → in_progress',
     },
+    {
+      id: 'h-3',
+      at: '2026-03-02T09:50:00.000Z',
+      member_id: 'agent-1',
+      member_email: 'agent@example.be',
+      member_name: 'Jan Janssens',
+      action: 'downloaded',
+      submission_id: 'K7QD-M2XA-9F',
+      detail: 'tok-1',
+      file_name: 'facture.pdf',
+    },
   ],
 };
 

@@ -75,13 +75,14 @@ const FACTS_TO_NOTES = [
   '  form POST /staff/submissions/K7QD-M2XA-9F/notes',
   '    hidden csrf',
 ];
-/** Its history: who opened it, who changed its status. */
+/** Its history: who opened it, who changed its status, which file they downloaded. */
 const HISTORY = [
   'section "history"',
   '  h2: History',
   '  ol',
   '    li: 2 Mar 2026, 10:30 Jan Janssens opened it',
   '    li: 2 Mar 2026, 10:45 Jan Janssens changed the status: New → In progress',
+  '    li: 2 Mar 2026, 10:50 Jan Janssens downloaded “facture.pdf”',
 ];
 
 describe('a submission’s page in English', () => {
