@@ -9,6 +9,7 @@ import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/
 import { scrubDeleted } from '../storage/erasure.ts';
 import { audit } from './audit.ts';
 import { submissionHistory } from './history.ts';
+import { brusselsDayStart, parseDay } from './inbox-dates.ts';
 import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
@@ -38,6 +39,15 @@ export interface InboxFilter {
   lang?: string;
   /** A member's id, or NOBODY. */
   assignee?: string;
+  /** Received from this day and up to this day, in Brussels (dd/mm/yyyy, already valid). */
+  from?: string;
+  to?: string;
+  /** Answered: the desk waits for the visitor. */
+  waiting?: boolean;
+  /** A visitor's reply waits for the desk. */
+  wroteBack?: boolean;
+  /** New or in progress, and received before this instant (the promised answer period ago). */
+  overdueBefore?: string;
   /** 1-based; only a label: the cursor says where the page is. */
   page: number;
   /** The page after this row (Next), or the page before this row (Previous). */
@@ -139,6 +149,17 @@ export async function listSubmissions(
   if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
   if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);
   else if (filter.assignee) query = query.where('submissions.assignee_id', '=', filter.assignee);
+  const from = parseDay(filter.from ?? '');
+  const to = parseDay(filter.to ?? '');
+  if (from) query = query.where('submissions.created_at', '>=', brusselsDayStart(from));
+  if (to) query = query.where('submissions.created_at', '<', brusselsDayStart(to, 1));
+  if (filter.waiting) query = query.where('submissions.status', '=', 'answered');
+  if (filter.wroteBack) query = query.where('submissions.visitor_wrote_at', 'is not', null);
+  if (filter.overdueBefore) {
+    query = query
+      .where('submissions.status', 'in', ['new', 'in_progress'])
+      .where('submissions.created_at', '<', filter.overdueBefore);
+  }
   const backwards = !filter.after && filter.before !== undefined;
   const cursor = filter.after ?? filter.before;
   const direction = backwards ? 'asc' : 'desc';

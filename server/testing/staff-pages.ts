@@ -267,6 +267,8 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     filter: { page: 2, status: 'new' as const },
     rows: ROWS,
     total: 120,
+    dates: { from: '', to: '', invalid: [] as ('from' | 'to')[] },
+    answerDays: 5,
     // Page 2 of 3: the pages beside start at its first and last rows.
     previous: {
       wroteAt: '2026-03-03T08:00:00.000Z',
@@ -297,6 +299,18 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       ...inbox,
       lookup: { query: 'K7QD', error: t('referenceInvalid') },
       done: t('doneDeleted', { reference: 'B4RT-7YHN-2C' }),
+    }),
+    'inbox (a date refused, filters on)': inboxPage(agent, {
+      ...inbox,
+      filter: {
+        page: 1,
+        from: '01/03/2026',
+        waiting: true,
+        wroteBack: true,
+        overdueBefore: '2026-03-10T09:00:00.000Z',
+      },
+      dates: { from: '01/03/2026', to: '31/02/2026', invalid: ['to'] },
+      previous: null,
     }),
     'inbox (empty)': inboxPage(agent, {
       ...inbox,

@@ -11,6 +11,7 @@ import {
   type InboxFilter,
   type InboxRow,
 } from '../inbox.ts';
+import type { TypedDates } from '../inbox-dates.ts';
 import { STAFF_LANGUAGES } from '../messages.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { languageName, statusName } from './labels.ts';
@@ -20,6 +21,9 @@ export interface InboxPageData {
   filter: InboxFilter;
   rows: InboxRow[];
   total: number;
+  /** The date range as typed, with what is not a date; the answer period, in days. */
+  dates: TypedDates;
+  answerDays: number;
   /** Where the pages beside this one start (listSubmissions); null at either end. */
   next: InboxCursor | null;
   previous: InboxCursor | null;
@@ -54,10 +58,13 @@ export function inboxHref(
   cursor?: { after: InboxCursor } | { before: InboxCursor },
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'form', 'topic', 'lang', 'assignee'] as const) {
+  for (const key of ['status', 'form', 'topic', 'lang', 'assignee', 'from', 'to'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
+  if (filter.waiting) params.set('waiting', '1');
+  if (filter.wroteBack) params.set('wrote', '1');
+  if (filter.overdueBefore) params.set('overdue', '1');
   if (page > 1 && cursor) {
     if ('after' in cursor) params.set('after', cursorParam(cursor.after));
     else params.set('before', cursorParam(cursor.before));
@@ -91,7 +98,39 @@ function lookupForm(context: PageContext, lookup: InboxPageData['lookup']) {
   );
 }
 
-/** The filters: status, form, topic, language and who handles it. */
+/** A day of the date range, as typed (dd/mm/yyyy), with its error when it is not a date. */
+function dateField(context: PageContext, key: 'from' | 'to', label: string, dates: TypedDates) {
+  const { t } = context;
+  const id = `filter-${key}`;
+  const invalid = dates.invalid.includes(key);
+  return field(
+    h('label', { htmlFor: id }, label),
+    h('span', { id: `${id}-help`, className: 'help' }, t('dateHelp')),
+    invalid ? h('span', { id: `${id}-error`, className: 'error' }, t('dateInvalid')) : null,
+    h('input', {
+      id,
+      name: key,
+      defaultValue: dates[key],
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      size: 10,
+      'aria-describedby': invalid ? `${id}-error ${id}-help` : `${id}-help`,
+      ...(invalid ? { 'aria-invalid': true } : {}),
+    }),
+  );
+}
+
+/** A filter that is on or off (its value "1" in the query). */
+function checkbox(id: string, name: string, label: string, checked: boolean | undefined) {
+  return h(
+    'div',
+    { className: 'check' },
+    h('input', { type: 'checkbox', id, name, value: '1', defaultChecked: Boolean(checked) }),
+    h('label', { htmlFor: id }, label),
+  );
+}
+
+/** The filters: status, form, topic, language, who handles it, dates, and the case's state. */
 function filtersForm(context: PageContext, data: InboxPageData) {
   const { t } = context;
   const { filter } = data;
@@ -144,6 +183,16 @@ function filtersForm(context: PageContext, data: InboxPageData) {
           ...data.members.map((member): [string, string] => [member.id, member.display_name]),
         ],
         t('any'),
+      ),
+      dateField(context, 'from', t('filterFrom'), data.dates),
+      dateField(context, 'to', t('filterTo'), data.dates),
+      checkbox('filter-waiting', 'waiting', t('filterWaiting'), filter.waiting),
+      checkbox('filter-wrote', 'wrote', t('filterWroteBack'), filter.wroteBack),
+      checkbox(
+        'filter-overdue',
+        'overdue',
+        t('filterOverdue', { days: data.answerDays }),
+        filter.overdueBefore !== undefined,
       ),
       h('button', { type: 'submit' }, t('applyFilters')),
     ),

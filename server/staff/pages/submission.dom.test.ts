@@ -48,7 +48,7 @@ const FACTS_TO_NOTES = [
   '    textarea#answer-text "Your answer"',
   '    fieldset',
   '      legend: How to answer',
-  '      input[radio]#channel-page "On the follow-up page (the visitor reads it with their code)" = "page"',
+  '      input[radio]#channel-page "On the follow-up page (the visitor reads it with their code)" = "page" (checked)',
   '      input[radio]#channel-phone "Log a phone call: what was said (the visitor does not see it)" = "phone"',
   '    button: Save the answer',
   'section "notice"',
