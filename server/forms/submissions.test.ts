@@ -237,7 +237,9 @@ describe('export', () => {
   it('names the forms when the form is unknown', () => {
     const result = runCli(['export', '--form', 'nope']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('No form "nope": the forms are callback, contact, feedback, reply.\n');
+    expect(result.stderr).toBe(
+      'No form "nope": the forms are callback, contact, feedback, reply.\n',
+    );
   }, 60_000);
 });
 
