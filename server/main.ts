@@ -5,7 +5,7 @@
 // not restart; anything else (the database not answering yet) exits with 1 and is retried.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readEnvironment } from '../src/config/environment.ts';
+import { readEnvironment, staffOrigin } from '../src/config/environment.ts';
 import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { clientAddressLogging } from './logging.ts';
@@ -69,7 +69,7 @@ try {
   if (env.STAFF_PORT !== 0) {
     staff = await createStaffApp({
       forms,
-      origin: env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`,
+      origin: staffOrigin(env),
       logLevel: env.LOG_LEVEL,
       ...(env.TRUSTED_PROXIES ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
       ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
@@ -124,7 +124,7 @@ const lines = [
   `The site and its form API: http://localhost:${String(env.PORT)} (listening on ${env.HOST}).`,
 ];
 if (staff) {
-  const origin = env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`;
+  const origin = staffOrigin(env);
   lines.push(
     `The desk's back office: ${origin}/staff (listening on ${env.STAFF_HOST}:${String(env.STAFF_PORT)}).`,
   );

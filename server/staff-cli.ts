@@ -6,7 +6,7 @@
 // (docs/back-office.md "Rotating the key"). Every refusal is a sentence, never a stack trace.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readEnvironment } from '../src/config/environment.ts';
+import { readEnvironment, staffOrigin } from '../src/config/environment.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { openStorage, type Storage } from './storage/database.ts';
 import type { MasterKey } from './storage/encryption.ts';
@@ -42,7 +42,7 @@ async function inviteCommand(storage: Storage, values: Record<string, string | u
   const lang = values.lang ?? 'en';
   if (!isStaffLanguage(lang)) throw new Refusal(`--lang must be nl, fr, de or en.\n${USAGE}`);
   const env = readEnvironment();
-  const origin = env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`;
+  const origin = staffOrigin(env);
   const made = await invite(storage.db, { email, role, lang });
   await audit(storage.db, {
     memberId: null,
@@ -53,6 +53,12 @@ async function inviteCommand(storage: Storage, values: Record<string, string | u
   console.log(`Invitation for ${email} (${role}), valid until ${made.expiresAt}:`);
   // The token is in the #fragment: browsers do not send it, so no server log ever holds it.
   console.log(`${origin}/staff/enrol?lang=${lang}#token=${made.token}`);
+  if (!env.STAFF_ORIGIN) {
+    // A shell without the service's settings would otherwise hand out a link to nowhere.
+    console.error(
+      `STAFF_ORIGIN is not set: the link uses ${origin}, the back office’s address only when it runs without STAFF_ORIGIN on port ${String(env.STAFF_PORT)}. Run this command with the service’s settings (docs/operations.md).`,
+    );
+  }
 }
 
 async function rotateCommand(storage: Storage, master: MasterKey) {

@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadForms } from '../../src/content/forms.ts';
+import { loadSite, TEXT_ONLY_ADDRESS } from '../../src/content/site.ts';
 import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { FormsConfig } from '../forms/config.ts';
 import { trustedProxies } from '../trusted-proxies.ts';
@@ -141,6 +142,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
       ? new OrganisationSignIn(options.oidc, `${origin}/staff/oidc/callback`)
       : null,
     mailConfigured: Boolean(options.forms.smtpUrl),
+    answerDays: loadSite(`${options.forms.contentDir}/site.yaml`, TEXT_ONLY_ADDRESS).deskAnswerDays,
   };
 
   const app = Fastify({

@@ -2,12 +2,14 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
-import { audit, historyOf } from './audit.ts';
+import { audit } from './audit.ts';
+import { submissionHistory } from './history.ts';
+import { brusselsDayStart, parseDay } from './inbox-dates.ts';
 import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
@@ -19,6 +21,17 @@ export const PAGE_SIZE = 50;
 /** The assignee filter's value for "nobody handles it yet". */
 export const NOBODY = 'nobody';
 
+/**
+ * Where a page of the inbox starts or ends: the sort key of a row (when its visitor wrote back,
+ * when it came, its reference). A keyset instead of an OFFSET: a deep page costs what page 1
+ * costs (bench/inbox.ts), and a row that arrives meanwhile neither repeats nor hides a row.
+ */
+export interface InboxCursor {
+  wroteAt: string | null;
+  createdAt: string;
+  id: string;
+}
+
 export interface InboxFilter {
   status?: Status;
   form?: string;
@@ -26,8 +39,20 @@ export interface InboxFilter {
   lang?: string;
   /** A member's id, or NOBODY. */
   assignee?: string;
-  /** 1-based. */
+  /** Received from this day and up to this day, in Brussels (dd/mm/yyyy, already valid). */
+  from?: string;
+  to?: string;
+  /** Answered: the desk waits for the visitor. */
+  waiting?: boolean;
+  /** A visitor's reply waits for the desk. */
+  wroteBack?: boolean;
+  /** New or in progress, and received before this instant (the promised answer period ago). */
+  overdueBefore?: string;
+  /** 1-based; only a label: the cursor says where the page is. */
   page: number;
+  /** The page after this row (Next), or the page before this row (Previous). */
+  after?: InboxCursor;
+  before?: InboxCursor;
 }
 
 export interface InboxRow {
@@ -42,15 +67,81 @@ export interface InboxRow {
   visitor_wrote_at: string | null;
 }
 
+export interface InboxPage {
+  rows: InboxRow[];
+  /** How many match the filter in all. */
+  total: number;
+  /** The cursors of the pages next to this one; null at either end. */
+  next: InboxCursor | null;
+  previous: InboxCursor | null;
+}
+
+const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/;
+const ID = /^[0-9A-Za-z-]{1,64}$/;
+
+/** A cursor as a query parameter: "wroteAt~createdAt~id", wroteAt empty when null. */
+export const cursorParam = (cursor: InboxCursor): string =>
+  `${cursor.wroteAt ?? ''}~${cursor.createdAt}~${cursor.id}`;
+
+/** The cursor a query parameter holds, or undefined if it cannot be one. */
+export function parseCursor(text: string | undefined): InboxCursor | undefined {
+  const [wroteAt, createdAt, id, ...rest] = (text ?? '').split('~');
+  if (rest.length || wroteAt === undefined || !createdAt || !id) return undefined;
+  if ((wroteAt && !TIME.test(wroteAt)) || !TIME.test(createdAt) || !ID.test(id)) return undefined;
+  return { wroteAt: wroteAt || null, createdAt, id };
+}
+
+const cursorOf = (row: InboxRow): InboxCursor => ({
+  wroteAt: row.visitor_wrote_at,
+  createdAt: row.created_at,
+  id: row.id,
+});
+
+/**
+ * The rows on one side of a cursor in the inbox's order: those whose visitor wrote back (latest
+ * reply first), then the others newest first, the reference breaking ties. `after` is what
+ * follows the cursor's row, else what precedes it. Written per section rather than as one
+ * tuple comparison so that the database can walk (…, created_at) indexes for the others.
+ */
+function beyond(
+  eb: ExpressionBuilder<Database, 'submissions'>,
+  cursor: InboxCursor,
+  after: boolean,
+) {
+  const older = after ? '<' : '>';
+  const sameTime = (createdAt: string, id: string) =>
+    eb.or([
+      eb('submissions.created_at', older, createdAt),
+      eb.and([eb('submissions.created_at', '=', createdAt), eb('submissions.id', older, id)]),
+    ]);
+  const wrote = eb('submissions.visitor_wrote_at', 'is not', null);
+  const silent = eb('submissions.visitor_wrote_at', 'is', null);
+  if (cursor.wroteAt === null) {
+    const inSection = eb.and([silent, sameTime(cursor.createdAt, cursor.id)]);
+    return after ? inSection : eb.or([wrote, inSection]);
+  }
+  const inSection = eb.and([
+    wrote,
+    eb.or([
+      eb('submissions.visitor_wrote_at', older, cursor.wroteAt),
+      eb.and([
+        eb('submissions.visitor_wrote_at', '=', cursor.wroteAt),
+        sameTime(cursor.createdAt, cursor.id),
+      ]),
+    ]),
+  ]);
+  return after ? eb.or([silent, inSection]) : inSection;
+}
+
 /**
  * One page of submissions matching the filter, those whose visitor wrote back first (latest
- * reply first), then newest first; and how many match in all.
+ * reply first), then newest first; how many match in all; and the cursors of the pages beside.
  */
 export async function listSubmissions(
   db: Kysely<Database>,
   filter: InboxFilter,
   pageSize = PAGE_SIZE,
-): Promise<{ rows: InboxRow[]; total: number }> {
+): Promise<InboxPage> {
   let query = db.selectFrom('submissions');
   if (filter.status) query = query.where('submissions.status', '=', filter.status);
   if (filter.form) query = query.where('submissions.form_id', '=', filter.form);
@@ -58,30 +149,55 @@ export async function listSubmissions(
   if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
   if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);
   else if (filter.assignee) query = query.where('submissions.assignee_id', '=', filter.assignee);
-  const [rows, count] = await Promise.all([
-    query
-      .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
-      .select([
-        'submissions.id',
-        'submissions.form_id',
-        'submissions.topic',
-        'submissions.lang',
-        'submissions.status',
-        'submissions.created_at',
-        'submissions.visitor_wrote_at',
-        'staff_members.display_name as assignee_name',
-      ])
-      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
-      .orderBy(sql`submissions.visitor_wrote_at is null`)
-      .orderBy('submissions.visitor_wrote_at', 'desc')
-      .orderBy('submissions.created_at', 'desc')
-      .orderBy('submissions.id', 'desc')
-      .limit(pageSize)
-      .offset((filter.page - 1) * pageSize)
-      .execute(),
+  const from = parseDay(filter.from ?? '');
+  const to = parseDay(filter.to ?? '');
+  if (from) query = query.where('submissions.created_at', '>=', brusselsDayStart(from));
+  if (to) query = query.where('submissions.created_at', '<', brusselsDayStart(to, 1));
+  if (filter.waiting) query = query.where('submissions.status', '=', 'answered');
+  if (filter.wroteBack) query = query.where('submissions.visitor_wrote_at', 'is not', null);
+  if (filter.overdueBefore) {
+    query = query
+      .where('submissions.status', 'in', ['new', 'in_progress'])
+      .where('submissions.created_at', '<', filter.overdueBefore);
+  }
+  const backwards = !filter.after && filter.before !== undefined;
+  const cursor = filter.after ?? filter.before;
+  const direction = backwards ? 'asc' : 'desc';
+  let page = query
+    .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
+    .select([
+      'submissions.id',
+      'submissions.form_id',
+      'submissions.topic',
+      'submissions.lang',
+      'submissions.status',
+      'submissions.created_at',
+      'submissions.visitor_wrote_at',
+      'staff_members.display_name as assignee_name',
+    ])
+    // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+    .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
+    .orderBy('submissions.visitor_wrote_at', direction)
+    .orderBy('submissions.created_at', direction)
+    .orderBy('submissions.id', direction)
+    // One more than a page: whether there is a page beyond.
+    .limit(pageSize + 1);
+  if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+  const [found, count] = await Promise.all([
+    page.execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.count) };
+  const more = found.length > pageSize;
+  const rows = found.slice(0, pageSize);
+  if (backwards) rows.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    rows,
+    total: Number(count.count),
+    next: last && (backwards || more) ? cursorOf(last) : null,
+    previous: first && (backwards ? more : cursor !== undefined) ? cursorOf(first) : null,
+  };
 }
 
 // Crockford's base 32 as a caller may read it out: O is 0, I and L are 1; spaces and dashes
@@ -127,7 +243,7 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
       .orderBy('created_at')
       .execute(),
     notesOf(db, id, key),
-    historyOf(db, id),
+    submissionHistory(db, id, masterKey),
   ]);
   return {
     ...row,

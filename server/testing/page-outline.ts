@@ -23,6 +23,7 @@ function control(form: Element, element: Element): string {
   const described = element.getAttribute('aria-describedby');
   const states = [
     element.hasAttribute('aria-invalid') ? 'invalid' : '',
+    element.hasAttribute('checked') ? 'checked' : '',
     described ? `described by ${described}` : '',
   ].filter(Boolean);
   const options =

@@ -123,6 +123,17 @@ const SUBMISSION: SubmissionView = {
       submission_id: 'K7QD-M2XA-9F',
       detail: 'new → in_progress',
     },
+    {
+      id: 'h-3',
+      at: '2026-03-02T09:50:00.000Z',
+      member_id: 'agent-1',
+      member_email: 'agent@example.be',
+      member_name: 'Jan Janssens',
+      action: 'downloaded',
+      submission_id: 'K7QD-M2XA-9F',
+      detail: 'tok-1',
+      file_name: 'facture.pdf',
+    },
   ],
 };
 
@@ -256,6 +267,15 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     filter: { page: 2, status: 'new' as const },
     rows: ROWS,
     total: 120,
+    dates: { from: '', to: '', invalid: [] as ('from' | 'to')[] },
+    answerDays: 5,
+    // Page 2 of 3: the pages beside start at its first and last rows.
+    previous: {
+      wroteAt: '2026-03-03T08:00:00.000Z',
+      createdAt: '2026-03-02T09:15:00.000Z',
+      id: 'K7QD-M2XA-9F',
+    },
+    next: { wroteAt: null, createdAt: '2026-03-01T16:40:00.000Z', id: 'B4RT-7YHN-2C' },
     forms: FORMS,
     members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
     topics: [{ value: 'aid', label: 'Financial aid' }],
@@ -280,7 +300,26 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       lookup: { query: 'K7QD', error: t('referenceInvalid') },
       done: t('doneDeleted', { reference: 'B4RT-7YHN-2C' }),
     }),
-    'inbox (empty)': inboxPage(agent, { ...inbox, filter: { page: 1 }, rows: [], total: 0 }),
+    'inbox (a date refused, filters on)': inboxPage(agent, {
+      ...inbox,
+      filter: {
+        page: 1,
+        from: '01/03/2026',
+        waiting: true,
+        wroteBack: true,
+        overdueBefore: '2026-03-10T09:00:00.000Z',
+      },
+      dates: { from: '01/03/2026', to: '31/02/2026', invalid: ['to'] },
+      previous: null,
+    }),
+    'inbox (empty)': inboxPage(agent, {
+      ...inbox,
+      filter: { page: 1 },
+      rows: [],
+      total: 0,
+      next: null,
+      previous: null,
+    }),
     'submission (agent)': submissionPage(agent, { ...submission, done: t('doneTaken') }),
     'submission (admin, refused note and deletion)': submissionPage(admin, {
       ...submission,

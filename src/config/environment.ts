@@ -226,3 +226,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       .join('\n'),
   );
 }
+
+/**
+ * The back office's address as staff reach it: STAFF_ORIGIN, else the developer's default on
+ * STAFF_PORT; the server and `npm run staff -- invite` share it, so a link goes where it runs.
+ */
+export const staffOrigin = (env: Pick<Environment, 'STAFF_ORIGIN' | 'STAFF_PORT'>): string =>
+  env.STAFF_ORIGIN ?? `http://localhost:${String(env.STAFF_PORT)}`;

@@ -63,6 +63,21 @@ describe('loadSite', () => {
   });
 });
 
+describe('the desk’s answer period', () => {
+  const withDays = (days: string) =>
+    siteFile('days.yaml', shipped.replace(/^deskAnswerDays: 5$/m, `deskAnswerDays: ${days}`));
+  const preview = { localPreview: 'http://localhost:8080' };
+
+  it('ships as 5 days, the back office’s overdue filter', () => {
+    expect(loadSite(withoutDomains, preview).deskAnswerDays).toBe(5);
+    expect(loadSite(withDays('10'), preview).deskAnswerDays).toBe(10);
+  });
+
+  it.each(['0', '2.5', 'five', '61'])('refuses %s', (days) => {
+    expect(() => loadSite(withDays(days), preview)).toThrow(/deskAnswerDays/);
+  });
+});
+
 describe('social accounts', () => {
   const withSocial = (social: string) =>
     siteFile('social.yaml', shipped.replace(/^social: \{\}$/m, `social:\n${social}`));

@@ -87,6 +87,8 @@ export const siteSchema = z.object({
         .optional(),
     })
     .default({}),
+  // The desk's answer period: the back office's inbox calls older open cases overdue.
+  deskAnswerDays: z.number().int().min(1).max(60).default(5),
   // Empty until the statistics are set up (MATOMO_URL and MATOMO_SITE_ID win over them); the
   // editor leaves empty fields, and an object of only empty fields, out of the file.
   analytics: z

@@ -14,12 +14,13 @@ describe('the audit log in English', () => {
       bar: BAR_ADMIN,
       main: [
         'h1: Audit log',
-        'p: The newest 2 lines. No line is ever changed or removed.',
+        'p: The newest 3 lines. No line is ever changed or removed.',
         'p: Download the whole audit log (CSV) (link /staff/audit/export)',
         'div[region] "Audit log"',
         '  table: When | Who | E-mail address | Member id | What | Submission | Detail',
         '    row: 2 Mar 2026, 10:30 | Jan Janssens | agent@example.be | agent-1 | viewed | K7QD-M2XA-9F | ',
         '    row: 2 Mar 2026, 10:45 | Jan Janssens | agent@example.be | agent-1 | status | K7QD-M2XA-9F | new → in_progress',
+        '    row: 2 Mar 2026, 10:50 | Jan Janssens | agent@example.be | agent-1 | downloaded | K7QD-M2XA-9F | tok-1',
       ],
     });
   });

@@ -17,6 +17,16 @@ const FILTERS = [
   '    select#filter-topic "Topic" [All | Financial aid]',
   '    select#filter-lang "Language of the visitor" [All | Dutch | French | German | English]',
   '    select#filter-assignee "Handled by" [All | Nobody yet | Jan Janssens]',
+  '    span: Day/month/year, for example 03/02/2026.',
+  '    input#filter-from "Received from" (described by filter-from-help)',
+  '    span: Day/month/year, for example 03/02/2026.',
+  '    input#filter-to "Received up to" (described by filter-to-help)',
+  '    div',
+  '      input[checkbox]#filter-waiting "Waiting for the visitor (answered)" = "1"',
+  '    div',
+  '      input[checkbox]#filter-wrote "The visitor wrote back" = "1"',
+  '    div',
+  '      input[checkbox]#filter-overdue "Overdue: open for more than 5 days" = "1"',
   '    button: Show',
 ];
 /** Page 2 of the fixture's 120 submissions filtered on New: the count, the table, the pages. */
@@ -29,7 +39,7 @@ const LISTING = [
   'nav "Pages"',
   '  link /staff?status=new: Previous page',
   '  span: Page 2 of 3',
-  '  link /staff?status=new&page=3: Next page',
+  '  link /staff?status=new&after=%7E2026-03-01T16%3A40%3A00.000Z%7EB4RT-7YHN-2C&page=3: Next page',
 ];
 
 describe('the inbox in English', () => {
@@ -91,5 +101,33 @@ describe('the inbox in English', () => {
         'p: No submission matches these filters.',
       ],
     });
+  });
+});
+
+describe('the inbox’s new filters in English', () => {
+  it('keeps a refused date as typed with its error, and the filters that are on', () => {
+    expect(outline(pages['inbox (a date refused, filters on)'] ?? '').main).toEqual([
+      'h1: Inbox',
+      'form GET /staff/find [search]',
+      '  span: As the visitor reads it out, for example K7QD-M2XA-9F.',
+      '  input#reference "Find a reference" (described by reference-help)',
+      '  button: Find',
+      ...FILTERS.slice(0, 8),
+      '    span: Day/month/year, for example 03/02/2026.',
+      '    input#filter-from "Received from" = "01/03/2026" (described by filter-from-help)',
+      '    span: Day/month/year, for example 03/02/2026.',
+      '    span: Write the date as day/month/year, for example 03/02/2026.',
+      '    input#filter-to "Received up to" = "31/02/2026" (invalid, described by filter-to-error filter-to-help)',
+      '    div',
+      '      input[checkbox]#filter-waiting "Waiting for the visitor (answered)" = "1" (checked)',
+      '    div',
+      '      input[checkbox]#filter-wrote "The visitor wrote back" = "1" (checked)',
+      '    div',
+      '      input[checkbox]#filter-overdue "Overdue: open for more than 5 days" = "1" (checked)',
+      '    button: Show',
+      ...LISTING.slice(0, 6),
+      '  span: Page 1 of 3',
+      '  link /staff?from=01%2F03%2F2026&waiting=1&wrote=1&overdue=1&after=%7E2026-03-01T16%3A40%3A00.000Z%7EB4RT-7YHN-2C&page=2: Next page',
+    ]);
   });
 });

@@ -2,7 +2,16 @@
 // pages, and (administrators) the export form.
 import { createElement as h, Fragment } from 'react';
 import type { FormDefinition } from '../../../src/forms/definition.ts';
-import { NOBODY, PAGE_SIZE, STATUSES, type InboxFilter, type InboxRow } from '../inbox.ts';
+import {
+  cursorParam,
+  NOBODY,
+  PAGE_SIZE,
+  STATUSES,
+  type InboxCursor,
+  type InboxFilter,
+  type InboxRow,
+} from '../inbox.ts';
+import type { TypedDates } from '../inbox-dates.ts';
 import { STAFF_LANGUAGES } from '../messages.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { languageName, statusName } from './labels.ts';
@@ -12,6 +21,12 @@ export interface InboxPageData {
   filter: InboxFilter;
   rows: InboxRow[];
   total: number;
+  /** The date range as typed, with what is not a date; the answer period, in days. */
+  dates: TypedDates;
+  answerDays: number;
+  /** Where the pages beside this one start (listSubmissions); null at either end. */
+  next: InboxCursor | null;
+  previous: InboxCursor | null;
   forms: ReadonlyMap<string, FormDefinition>;
   members: { id: string; display_name: string }[];
   topics: { value: string; label: string }[];
@@ -33,14 +48,28 @@ const COLUMNS = [
   'columnAssignee',
 ] as const;
 
-/** The query string of the inbox for a filter on another page. */
-export function inboxHref(filter: InboxFilter, page: number): string {
+/**
+ * The inbox under the same filter on another page: after or before a cursor, with the page's
+ * number as a label; page 1 is the filter alone, so that Previous always ends on the true start.
+ */
+export function inboxHref(
+  filter: InboxFilter,
+  page: number,
+  cursor?: { after: InboxCursor } | { before: InboxCursor },
+): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'form', 'topic', 'lang', 'assignee'] as const) {
+  for (const key of ['status', 'form', 'topic', 'lang', 'assignee', 'from', 'to'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
-  if (page > 1) params.set('page', String(page));
+  if (filter.waiting) params.set('waiting', '1');
+  if (filter.wroteBack) params.set('wrote', '1');
+  if (filter.overdueBefore) params.set('overdue', '1');
+  if (page > 1 && cursor) {
+    if ('after' in cursor) params.set('after', cursorParam(cursor.after));
+    else params.set('before', cursorParam(cursor.before));
+    params.set('page', String(page));
+  }
   const query = params.toString();
   return query ? `/staff?${query}` : '/staff';
 }
@@ -69,7 +98,39 @@ function lookupForm(context: PageContext, lookup: InboxPageData['lookup']) {
   );
 }
 
-/** The filters: status, form, topic, language and who handles it. */
+/** A day of the date range, as typed (dd/mm/yyyy), with its error when it is not a date. */
+function dateField(context: PageContext, key: 'from' | 'to', label: string, dates: TypedDates) {
+  const { t } = context;
+  const id = `filter-${key}`;
+  const invalid = dates.invalid.includes(key);
+  return field(
+    h('label', { htmlFor: id }, label),
+    h('span', { id: `${id}-help`, className: 'help' }, t('dateHelp')),
+    invalid ? h('span', { id: `${id}-error`, className: 'error' }, t('dateInvalid')) : null,
+    h('input', {
+      id,
+      name: key,
+      defaultValue: dates[key],
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      size: 10,
+      'aria-describedby': invalid ? `${id}-error ${id}-help` : `${id}-help`,
+      ...(invalid ? { 'aria-invalid': true } : {}),
+    }),
+  );
+}
+
+/** A filter that is on or off (its value "1" in the query). */
+function checkbox(id: string, name: string, label: string, checked: boolean | undefined) {
+  return h(
+    'div',
+    { className: 'check' },
+    h('input', { type: 'checkbox', id, name, value: '1', defaultChecked: Boolean(checked) }),
+    h('label', { htmlFor: id }, label),
+  );
+}
+
+/** The filters: status, form, topic, language, who handles it, dates, and the case's state. */
 function filtersForm(context: PageContext, data: InboxPageData) {
   const { t } = context;
   const { filter } = data;
@@ -123,6 +184,16 @@ function filtersForm(context: PageContext, data: InboxPageData) {
         ],
         t('any'),
       ),
+      dateField(context, 'from', t('filterFrom'), data.dates),
+      dateField(context, 'to', t('filterTo'), data.dates),
+      checkbox('filter-waiting', 'waiting', t('filterWaiting'), filter.waiting),
+      checkbox('filter-wrote', 'wrote', t('filterWroteBack'), filter.wroteBack),
+      checkbox(
+        'filter-overdue',
+        'overdue',
+        t('filterOverdue', { days: data.answerDays }),
+        filter.overdueBefore !== undefined,
+      ),
       h('button', { type: 'submit' }, t('applyFilters')),
     ),
   );
@@ -158,20 +229,30 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
   );
 }
 
-/** Links to the previous and next pages of the inbox, when it has more than one. */
-function pagination(context: PageContext, filter: InboxFilter, total: number) {
+/**
+ * Previous and Next under the same filter, when the inbox has more than one page. The page's
+ * number comes from the link that led here, corrected at the start (no previous page: page 1)
+ * and at the end.
+ */
+function pagination(context: PageContext, data: InboxPageData) {
   const { t } = context;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (pages <= 1) return null;
+  const { filter, next, previous } = data;
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  if (pages <= 1 && !next && !previous) return null;
+  const page = previous ? Math.min(Math.max(2, filter.page), next ? pages - 1 : pages) : 1;
   return h(
     'nav',
     { className: 'pages', 'aria-label': t('pages') },
-    filter.page > 1
-      ? h('a', { href: inboxHref(filter, filter.page - 1), rel: 'prev' }, t('previousPage'))
+    previous
+      ? h(
+          'a',
+          { href: inboxHref(filter, page - 1, { before: previous }), rel: 'prev' },
+          t('previousPage'),
+        )
       : null,
-    h('span', null, t('pageOf', { page: filter.page, pages })),
-    filter.page < pages
-      ? h('a', { href: inboxHref(filter, filter.page + 1), rel: 'next' }, t('nextPage'))
+    h('span', null, t('pageOf', { page: Math.max(1, page), pages })),
+    next
+      ? h('a', { href: inboxHref(filter, page + 1, { after: next }), rel: 'next' }, t('nextPage'))
       : null,
   );
 }
@@ -228,7 +309,7 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
         t('count', { count: data.total }),
       ),
       submissionsTable(context, data),
-      pagination(context, data.filter, data.total),
+      pagination(context, data),
       context.session?.member.role === 'admin' ? exportForm(context, data) : null,
     ),
   );

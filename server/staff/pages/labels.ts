@@ -34,9 +34,12 @@ const HISTORY_SENTENCES = new Map<string, MessageKey>([
 /** One line of a submission's history: who did what ("name: action" for other actions). */
 export function historySentence(
   t: StaffTranslate,
-  line: { member_name: string | null; action: string; detail: string },
+  line: { member_name: string | null; action: string; detail: string; file_name?: string },
 ): string {
   const name = line.member_name ?? t('someone');
+  if (line.action === 'downloaded' && line.file_name) {
+    return t('history_downloaded_file', { name, file: line.file_name });
+  }
   if (line.action === 'status') {
     const [from = '', to = ''] = line.detail.split(' → ');
     return t('history_status', { name, from: statusName(t, from), to: statusName(t, to) });

@@ -48,7 +48,7 @@ const FACTS_TO_NOTES = [
   '    textarea#answer-text "Your answer"',
   '    fieldset',
   '      legend: How to answer',
-  '      input[radio]#channel-page "On the follow-up page (the visitor reads it with their code)" = "page"',
+  '      input[radio]#channel-page "On the follow-up page (the visitor reads it with their code)" = "page" (checked)',
   '      input[radio]#channel-phone "Log a phone call: what was said (the visitor does not see it)" = "phone"',
   '    button: Save the answer',
   'section "notice"',
@@ -75,13 +75,14 @@ const FACTS_TO_NOTES = [
   '  form POST /staff/submissions/K7QD-M2XA-9F/notes',
   '    hidden csrf',
 ];
-/** Its history: who opened it, who changed its status. */
+/** Its history: who opened it, who changed its status, which file they downloaded. */
 const HISTORY = [
   'section "history"',
   '  h2: History',
   '  ol',
   '    li: 2 Mar 2026, 10:30 Jan Janssens opened it',
   '    li: 2 Mar 2026, 10:45 Jan Janssens changed the status: New → In progress',
+  '    li: 2 Mar 2026, 10:50 Jan Janssens downloaded “facture.pdf”',
 ];
 
 describe('a submission’s page in English', () => {

@@ -29,6 +29,8 @@ export interface StaffDeps {
   organisation: OrganisationSignIn | null;
   /** SMTP_URL is set: an answer may go by e-mail (the form API's worker sends it). */
   mailConfigured: boolean;
+  /** content/site.yaml's deskAnswerDays: an open case older than this is overdue. */
+  answerDays: number;
 }
 
 /** The access a route declares in its config; guard.ts refuses a route without one. */

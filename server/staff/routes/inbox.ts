@@ -5,7 +5,14 @@ import { exportSubmissions } from '../../forms/submissions.ts';
 import { topicLabel } from '../answers.ts';
 import { audit } from '../audit.ts';
 import { translatorOf } from '../guard.ts';
-import { isStatus, listSubmissions, normalizeReference, type InboxFilter } from '../inbox.ts';
+import {
+  isStatus,
+  listSubmissions,
+  normalizeReference,
+  parseCursor,
+  type InboxFilter,
+} from '../inbox.ts';
+import { parseDay, type TypedDates } from '../inbox-dates.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
 import { inboxPage } from '../pages/inbox.ts';
@@ -33,20 +40,51 @@ function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
   return [...topics].map(([value, label]) => ({ value, label }));
 }
 
-/** The inbox filter a query asks for; what it cannot be is left out. */
-function filterOf(query: Record<string, unknown>, forms: StaffDeps['forms']): InboxFilter {
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The inbox filter a query asks for; what it cannot be is left out, and a date that is not one
+ * is kept as typed to be shown with its error.
+ */
+function filterOf(
+  query: Record<string, unknown>,
+  deps: StaffDeps,
+): { filter: InboxFilter; dates: TypedDates } {
   const status = firstString(query.status);
   const lang = firstString(query.lang);
   const page = Number(firstString(query.page) ?? '1');
   const form = firstString(query.form);
-  return {
+  const after = parseCursor(firstString(query.after));
+  const before = after ? undefined : parseCursor(firstString(query.before));
+  const dates: TypedDates = {
+    from: (firstString(query.from) ?? '').slice(0, 40),
+    to: (firstString(query.to) ?? '').slice(0, 40),
+    invalid: [],
+  };
+  for (const key of ['from', 'to'] as const) {
+    if (dates[key].trim() && !parseDay(dates[key])) dates.invalid.push(key);
+  }
+  const day = (key: 'from' | 'to') =>
+    dates[key].trim() && !dates.invalid.includes(key) ? { [key]: dates[key].trim() } : {};
+  const checked = (key: string) => firstString(query[key]) === '1';
+  const filter: InboxFilter = {
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(after ? { after } : {}),
+    ...(before ? { before } : {}),
     ...(status && isStatus(status) ? { status } : {}),
-    ...(form && forms.has(form) ? { form } : {}),
+    ...(form && deps.forms.has(form) ? { form } : {}),
     ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
     ...(lang && isStaffLanguage(lang) ? { lang } : {}),
     ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
+    ...day('from'),
+    ...day('to'),
+    ...(checked('waiting') ? { waiting: true } : {}),
+    ...(checked('wrote') ? { wroteBack: true } : {}),
+    ...(checked('overdue')
+      ? { overdueBefore: new Date(Date.now() - deps.answerDays * DAY_MS).toISOString() }
+      : {}),
   };
+  return { filter, dates };
 }
 
 /** GET /staff, /staff/find and /staff/export. */
@@ -55,19 +93,17 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
 
   const inbox = async (
     request: FastifyRequest,
-    filter: InboxFilter,
+    { filter, dates }: { filter: InboxFilter; dates?: TypedDates },
     lookup?: { query: string; error: string },
     done?: string,
   ) => {
     const context = contextOf(request);
-    const [{ rows, total }, members] = await Promise.all([
-      listSubmissions(db, filter),
-      listMembers(db),
-    ]);
+    const [list, members] = await Promise.all([listSubmissions(db, filter), listMembers(db)]);
     return inboxPage(context, {
       filter,
-      rows,
-      total,
+      ...list,
+      dates: dates ?? { from: '', to: '', invalid: [] },
+      answerDays: deps.answerDays,
       forms,
       members,
       topics: topicsOf(forms, context.lang),
@@ -79,10 +115,11 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
   };
 
   app.get<{ Querystring: Record<string, unknown> }>('/staff', AGENT, async (request, reply) => {
-    const filter = filterOf(request.query, forms);
+    const asked = filterOf(request.query, deps);
     const deleted = normalizeReference(firstString(request.query.deleted) ?? '');
     const done = deleted ? translatorOf(request)('doneDeleted', { reference: deleted }) : undefined;
-    return html(reply, 200, await inbox(request, filter, undefined, done));
+    const status = asked.dates.invalid.length ? 400 : 200;
+    return html(reply, status, await inbox(request, asked, undefined, done));
   });
 
   app.get<{ Querystring: { reference?: unknown } }>(
@@ -104,7 +141,7 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
       return html(
         reply,
         reference ? 404 : 400,
-        await inbox(request, { page: 1 }, { query: typed, error }),
+        await inbox(request, { filter: { page: 1 } }, { query: typed, error }),
       );
     },
   );
