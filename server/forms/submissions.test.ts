@@ -151,10 +151,14 @@ describe('export', () => {
         'replyBy',
         'email',
         'phone',
+        // The safe-contact choices of an answer by phone (issue 41).
+        'safeTimes',
+        'voicemail',
+        'sayWhoWeAre',
         'attachments',
         'consent',
       ]);
-      expect(rows.slice(1).map((row) => row.length)).toEqual([11, 11]);
+      expect(rows.slice(1).map((row) => row.length)).toEqual([14, 14]);
       expect(rows[1]?.[0]).toBe(reference);
       expect(rows[1]?.slice(2)).toEqual([
         'fr',
@@ -163,6 +167,9 @@ describe('export', () => {
         '<script>alert(1)</script>\nSecond line, "quoted"',
         'email',
         'reader@example.org',
+        '',
+        '',
+        '',
         '',
         `lettre.pdf (${token})`,
         'yes',
@@ -201,7 +208,7 @@ describe('export', () => {
     sheet.eachRow((row) => {
       row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell));
     });
-    expect(cells).toHaveLength(33);
+    expect(cells).toHaveLength(42);
     for (const cell of cells) {
       expect(cell.type, cell.address).toBe(ExcelJS.ValueType.String);
       expect(cell.numFmt, cell.address).toBe('@');
