@@ -13,6 +13,8 @@ export interface AnswerRow {
   visitorQuestion: string;
   /** The answer as text; null when the visitor left it empty. */
   answer: string | null;
+  /** An e-mail address or a phone number: the page links it (mailto:, tel:). */
+  contact?: 'email' | 'tel';
   files: SubmissionFile[];
 }
 
@@ -51,6 +53,7 @@ export function answerRows(
       question: field.label,
       visitorQuestion: visitorFields.get(field.name)?.label ?? field.label,
       answer: field.type === 'file' ? null : answer,
+      ...(field.type === 'email' || field.type === 'tel' ? { contact: field.type } : {}),
       files: ownFiles,
     };
   });

@@ -202,6 +202,14 @@ const ANSWERS: AnswerRow[] = [
   },
   { name: 'phone', question: 'Phone', visitorQuestion: 'Phone', answer: null, files: [] },
   {
+    name: 'email',
+    question: 'E-mail',
+    visitorQuestion: 'E-mail',
+    answer: 'lecteur@example.org',
+    contact: 'email',
+    files: [],
+  },
+  {
     name: 'attachment',
     question: 'A document',
     visitorQuestion: 'Un document',

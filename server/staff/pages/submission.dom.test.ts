@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { outline } from '../../testing/page-outline.ts';
 import { BAR_AGENT, BAR_ADMIN, staffPages } from '../../testing/staff-pages.ts';
+import { contactHref } from './submission.ts';
 
 const pages = staffPages('en');
 
@@ -27,6 +28,9 @@ const FACTS_TO_NOTES = [
   '    div',
   '      dt: Phone',
   '      dd: (not answered)',
+  '    div',
+  '      dt: E-mail',
+  '      dd: lecteur@example.org',
   '    div',
   '      dt: A documentAs the visitor saw it (French): Un document',
   '      dd: Download attestation.pdf (47.1 kB)',
@@ -126,5 +130,19 @@ describe('a submission’s page in English', () => {
         '    button: Delete this submission',
       ],
     });
+  });
+});
+
+describe('a visitor’s address and number', () => {
+  it('are links the desk opens in its mail or phone app, with nothing added to them', () => {
+    const page = new DOMParser().parseFromString(pages['submission (agent)'], 'text/html');
+    expect(page.querySelector('.answers a[href^="mailto:"]')?.getAttribute('href')).toBe(
+      'mailto:lecteur%40example.org',
+    );
+    expect(contactHref('email', 'a@example.org?cc=b@example.org')).toBe(
+      'mailto:a%40example.org%3Fcc%3Db%40example.org',
+    );
+    expect(contactHref('tel', '+32 (0)2 542 72 24')).toBe('tel:+32025427224');
+    expect(contactHref('tel', '02 542 72 24; javascript:alert(1)')).toBe('tel:0254272241');
   });
 });

@@ -26,6 +26,15 @@ export interface SubmissionPageData {
 const section = (id: string, heading: string, ...children: ReactNode[]) =>
   h('section', { 'aria-labelledby': id }, h('h2', { id }, heading), ...children);
 
+/**
+ * The link of a visitor's address or number: mailto: with the address encoded (nothing of it
+ * adds a header), tel: with digits and a leading + only.
+ */
+export const contactHref = (kind: 'email' | 'tel', value: string): string =>
+  kind === 'email'
+    ? `mailto:${encodeURIComponent(value)}`
+    : `tel:${value.trim().startsWith('+') ? '+' : ''}${value.replace(/\D/g, '')}`;
+
 /** The visitor's answers: each question (also as the visitor read it) with its answer or files. */
 function answersSection(context: PageContext, data: SubmissionPageData, base: string) {
   const { t, lang } = context;
@@ -45,7 +54,9 @@ function answersSection(context: PageContext, data: SubmissionPageData, base: st
           base,
           row.files.map((file) => ({ token: file.token, name: file.file_name, size: file.size })),
         )
-      : (row.answer ?? h('span', { className: 'empty', lang }, t('notAnswered')));
+      : row.answer && row.contact
+        ? h('a', { href: contactHref(row.contact, row.answer) }, row.answer)
+        : (row.answer ?? h('span', { className: 'empty', lang }, t('notAnswered')));
   return section(
     'answers',
     t('answers'),
