@@ -48,6 +48,25 @@ afterAll(async () => {
 
 const db = () => test.app.formsApi.storage.db;
 
+/** Quoted-printable text as UTF-8 (the sink keeps the message as sent). */
+const unquote = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A sent e-mail's subject (its encoded words joined) and body, decoded. */
+function readMail(data: string) {
+  const [head = '', ...rest] = data.split(/\r?\n\r?\n/);
+  const subjectLines = /^Subject: (.*(?:\r?\n .*)*)/m.exec(head)?.[1] ?? '';
+  const subject = [...subjectLines.matchAll(/=\?UTF-8\?Q\?(.*?)\?=/g)]
+    .map((word) => unquote((word[1] ?? '').replaceAll('_', ' ')))
+    .join('');
+  return { subject, body: unquote(rest.join('\n\n')) };
+}
+
 /** Sends the contact form; its reference and follow-up code. */
 async function write(values: Record<string, unknown> = {}, lang = 'en') {
   const response = await test.app.inject({
@@ -145,6 +164,30 @@ describe('the follow-up code', () => {
           'Le numéro de référence ou le code de suivi n’est pas correct. Vérifiez les deux et réessayez.',
       });
     }
+  });
+
+  it('of one conversation opens no other, and nothing reads it from an address or sets a cookie', async () => {
+    const first = await write();
+    const second = await write();
+    const crossed = await open(second.reference, first.followUpCode);
+    expect(crossed.statusCode).toBe(401);
+    // A code in the address is not a way in: the page and the API read it from a POST body only.
+    const inUrl = await test.app.inject({
+      method: 'GET',
+      url: `/api/follow-up?reference=${first.reference}&code=${first.followUpCode}`,
+    });
+    expect(inUrl.statusCode).toBe(401);
+    const opened = await open(first.reference, first.followUpCode);
+    expect(opened.statusCode).toBe(201);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    const token = opened.json<{ token: string }>().token;
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/follow-up',
+      headers: { 'x-follow-up-session': token },
+    });
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(read.headers['cache-control']).toBe('no-store');
   });
 
   it('is refused after 10 failures in a day, even when right, and the desk sees it; the next day it works', async () => {
@@ -443,8 +486,8 @@ describe('the conversation', () => {
 });
 
 describe('e-mail', () => {
-  it('sends an answer by e-mail to the address the visitor chose, the reference in its subject', async () => {
-    const { reference } = await write({ replyBy: 'email', email: 'reader@example.org' });
+  it('sends an answer once by e-mail to the address the visitor chose, in their language, the reference in its subject', async () => {
+    const { reference } = await write({ replyBy: 'email', email: 'reader@example.org' }, 'fr');
     const refused = await staffPost('agent-1', `/staff/submissions/${reference}/answer`, {
       text: '',
       channel: 'email',
@@ -455,14 +498,19 @@ describe('e-mail', () => {
     await test.app.formsApi.mailer?.flush();
     const sent = sink.received.length;
     await staffPost('agent-1', `/staff/submissions/${reference}/answer`, {
-      text: 'Dear reader, the Commission pays the sessions.',
+      text: 'Madame, la Commission rembourse les séances.',
       channel: 'email',
     });
     await test.app.formsApi.conversationMail?.flush();
     const mail = sink.received.slice(sent);
     expect(mail.map((item) => item.to)).toEqual([['reader@example.org']]);
-    expect(mail[0]?.data).toContain(`Subject: Answer to your message ${reference}`);
-    expect(mail[0]?.data).toContain('Dear reader, the Commission pays the sessions.');
+    const { subject, body } = readMail(mail[0]?.data ?? '');
+    expect(subject).toBe(`Réponse à votre message ${reference}`);
+    expect(body).toContain('Madame, la Commission rembourse les séances.');
+    expect(body).toContain('Guichet central pour les victimes du terrorisme.');
+    // A second flush sends nothing more: once.
+    await test.app.formsApi.conversationMail?.flush();
+    expect(sink.received.length).toBe(sent + 1);
   });
 
   it('refuses the e-mail channel to a visitor who gave no address', async () => {
