@@ -127,6 +127,15 @@ export const SAME_IN_EVERY_LANGUAGE = new Set([
   'unpublishAt',
 ]);
 
+/** The fields of scheduled publishing (src/content/schedule.ts), shown after the body. */
+const SCHEDULE_FIELDS = new Set(['publishAt', 'unpublishAt']);
+
+/** A field of an item, shared by its translations when SAME_IN_EVERY_LANGUAGE names it. */
+const inEveryLanguage = (field: CmsField): CmsField => ({
+  ...field,
+  i18n: SAME_IN_EVERY_LANGUAGE.has(field.name) ? ('duplicate' as const) : true,
+});
+
 /** A select of ids with their name in the default language, keeping the walked field's bounds. */
 function idSelect(walked: CmsField, names: Record<string, string>): CmsField {
   // The options are the exact ids: the walked item, pattern and lengths say nothing more.
@@ -286,10 +295,9 @@ export function generateCmsConfig({
       summary: '{{title}} ({{path}})',
       i18n: true,
       fields: [
-        ...fieldsOf(kind, schema, { overrides }).map((field) => ({
-          ...field,
-          i18n: SAME_IN_EVERY_LANGUAGE.has(field.name) ? ('duplicate' as const) : true,
-        })),
+        ...fieldsOf(kind, schema, { overrides })
+          .filter((field) => !SCHEDULE_FIELDS.has(field.name))
+          .map(inEveryLanguage),
         // The Markdown after the front matter (src/content/items.ts): not in the schema, always there.
         {
           name: 'body',
@@ -299,6 +307,11 @@ export function generateCmsConfig({
           i18n: true,
           buttons: BODY_BUTTONS,
         },
+        // The schedule after the body: placed before it, Sveltia 0.221 drew no body at all
+        // (tests/e2e/admin-editing.spec.ts), and an editor sets a time after writing the text.
+        ...fieldsOf(kind, schema, { overrides })
+          .filter((field) => SCHEDULE_FIELDS.has(field.name))
+          .map(inEveryLanguage),
       ],
     }),
   );

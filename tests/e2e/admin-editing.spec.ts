@@ -186,7 +186,7 @@ test('a news item in four languages and a new phone number, saved in the editor,
       const pages = readdirSync(join(outDir, 'en'), { recursive: true, encoding: 'utf8' }).filter(
         (file) => file.endsWith('index.html'),
       );
-      expect(pages.length).toBe(78);
+      expect(pages.length).toBe(79);
       for (const file of pages) {
         const html = readFileSync(join(outDir, 'en', file), 'utf8');
         const strip = /<aside class="contact-strip".*?<\/aside>/s.exec(html)?.[0] ?? '';

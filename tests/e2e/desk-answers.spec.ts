@@ -1,22 +1,39 @@
-// The whole loop of issue 41, each person in their own browser and language: a visitor writes
-// in Dutch without giving any contact details and keeps the follow-up code; a member of the desk,
-// in German, answers on the follow-up page from the back office; the visitor reads the answer
-// with the code and writes back; the member sees the case reopened at the top of the inbox.
+// The whole loop of issue 41, in each of the four languages, each person in their own browser: a
+// visitor writes without giving any contact details, with a file, and keeps the follow-up code; a
+// member of the desk (an administrator, reading the back office in another language) keeps an
+// answer template in the visitor's language and answers from it on the follow-up page; the
+// visitor reads the answer with the code and writes back with a file; the member sees "the
+// visitor wrote back" at the top of the inbox; the visitor deletes the conversation, and the same
+// code then opens nothing. Texts come from the catalogs and the form definitions the pages use.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_PORT } from '../../playwright.config.ts';
+import { loadForms } from '../../src/content/forms.ts';
+import { inputFields, localizeForm } from '../../src/forms/local-form.ts';
+import { catalogs } from '../../src/i18n/catalogs.ts';
+import type { LocaleId } from '../../src/i18n/locales.ts';
+import { createTranslator } from '../../src/i18n/translate.ts';
+import { staffTranslator, type StaffLanguage } from '../../server/staff/messages.ts';
 import { waitForHydration } from './helpers.ts';
 
 const STAFF = `http://localhost:${String(STAFF_PORT)}`;
 // The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
 const PROOF_OF_WORK = { timeout: 30_000 };
+const FORMS = loadForms(join(import.meta.dirname, '../../content/forms'));
+const CONTACTS: Record<LocaleId, string> = {
+  nl: '/nl/contacten',
+  fr: '/fr/contacts',
+  de: '/de/kontakte',
+  en: '/en/contacts',
+};
 
 /** `npm run staff -- invite` against the test server's database; the link it prints. */
 function invite(email: string, lang: string): string {
   const output = execFileSync(
     process.execPath,
-    ['server/staff-cli.ts', 'invite', '--email', email, '--role', 'agent', '--lang', lang],
+    ['server/staff-cli.ts', 'invite', '--email', email, '--role', 'admin', '--lang', lang],
     {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: 'sqlite:.cache/e2e/site.db', STAFF_ORIGIN: STAFF },
@@ -43,92 +60,143 @@ async function addAuthenticator(page: Page) {
   });
 }
 
-/** Opens the follow-up page's conversation with the reference and the code. */
-async function openConversation(page: Page, reference: string, code: string) {
-  await page.goto('/nl/opvolging');
-  await waitForHydration(page);
-  await page.getByLabel('Referentie').fill(reference);
-  await page.getByLabel('Opvolgingscode').fill(code);
-  await page.getByRole('button', { name: 'Openen' }).click();
-  await expect(page.getByRole('heading', { name: `Uw gesprek ${reference}` })).toBeFocused(
-    PROOF_OF_WORK,
-  );
+/** A form's labels in one language, by field name. */
+function labelsOf(formId: string, lang: LocaleId) {
+  const definition = FORMS[formId];
+  if (!definition) throw new Error(`no form ${formId}`);
+  const local = localizeForm(definition, lang);
+  const fields = new Map(inputFields(local.fields).map((field) => [field.name, field]));
+  const label = (name: string) => fields.get(name)?.label ?? `(no field ${name})`;
+  const option = (name: string, value: string) => {
+    const field = fields.get(name);
+    return (field && 'options' in field ? field.options : []).find((item) => item.value === value)
+      ?.label;
+  };
+  return { title: local.title, submit: local.submit, label, option };
 }
 
-test('a visitor without contact details reads the desk’s answer with the code, writes back, and the desk sees it', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const marker = `Vraag ${randomBytes(4).toString('hex')}`;
+// Each visitor's language with a member reading the back office in another one.
+const JOURNEYS: [LocaleId, StaffLanguage][] = [
+  ['nl', 'de'],
+  ['fr', 'en'],
+  ['de', 'fr'],
+  ['en', 'nl'],
+];
 
-  // The visitor, in Dutch, gives no name, no address, no phone.
-  await page.goto('/nl/contacten');
-  await waitForHydration(page);
-  const form = page.getByRole('region', { name: 'Stel ons uw vraag' });
-  await form.getByLabel('Waarover gaat uw vraag?').selectOption('medical-costs');
-  await form.getByRole('textbox', { name: 'Uw vraag', exact: true }).fill(marker);
-  await form.getByRole('radio', { name: 'Ik heb geen antwoord nodig' }).check();
-  await form.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }).check();
-  await form.getByRole('button', { name: 'Verder' }).click();
-  await form.getByRole('button', { name: 'Bericht verzenden' }).click();
-  await expect(form.getByRole('heading', { name: 'Uw opvolgingscode' })).toBeVisible(PROOF_OF_WORK);
-  const card = form.locator('.form-code__card dd');
-  const reference = (await card.nth(0).textContent()) ?? '';
-  const code = (await card.nth(1).textContent()) ?? '';
-  expect(code).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+for (const [lang, deskLang] of JOURNEYS) {
+  test(`in ${lang}: an anonymous message with a file, a templated answer read with the code, a reply with a file, then deletion (the desk in ${deskLang})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const t = createTranslator(lang, catalogs[lang]);
+    const staffT = staffTranslator(deskLang);
+    const contact = labelsOf('contact', lang);
+    const reply = labelsOf('reply', lang);
+    const marker = `${lang}-${randomBytes(4).toString('hex')}`;
 
-  // A member of the desk, in German, in a browser of their own.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const desk = await context.newPage();
-  await addAuthenticator(desk);
-  const name = `Greta ${randomBytes(3).toString('hex')}`;
-  await desk.goto(invite(`greta-${randomBytes(4).toString('hex')}@example.be`, 'de'));
-  await desk.getByLabel(/^Ihr Name/).fill(name);
-  await desk.getByRole('button', { name: 'Meinen Passkey erstellen' }).click();
-  await expect(desk).toHaveURL(`${STAFF}/staff`);
-  await desk.goto(`${STAFF}/staff/submissions/${reference}`);
-  await expect(
-    desk.getByText(
-      'Die Person hat auf Niederländisch geschrieben: Antworten Sie nach Möglichkeit in dieser Sprache.',
-    ),
-  ).toHaveCount(1);
-  const answer = `Beste, de Commissie voor financiële hulp betaalt de kosten terug (${marker}).`;
-  await desk.getByLabel('Ihre Antwort').fill(answer);
-  await desk
-    .getByRole('radio', {
-      name: 'Auf der Seite zur Nachverfolgung (die Person liest sie mit ihrem Code)',
-    })
-    .check();
-  await desk.getByRole('button', { name: 'Antwort speichern' }).click();
-  await desk.waitForURL(/\?done=answer-saved$/);
-  await expect(
-    desk.getByText('Die Antwort ist gespeichert, der Status ist „Beantwortet“.'),
-  ).toHaveCount(1);
+    // The visitor gives no name, no address, no phone; a file goes with the message.
+    await page.goto(CONTACTS[lang]);
+    await waitForHydration(page);
+    const form = page.getByRole('region', { name: contact.title });
+    await form
+      .getByLabel(contact.label('topic'))
+      .selectOption({ label: contact.option('topic', 'medical-costs') ?? '' });
+    await form.getByRole('textbox', { name: contact.label('message'), exact: true }).fill(marker);
+    await form
+      .getByRole('radio', { name: contact.option('replyBy', 'none') ?? '', exact: true })
+      .check();
+    await form.getByLabel(contact.label('attachments')).setInputFiles({
+      name: `invoice-${lang}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`Invoice ${marker}\n`),
+    });
+    await expect(form.getByText(t('form.upload.done'))).toBeVisible(PROOF_OF_WORK);
+    await form.getByRole('checkbox', { name: contact.label('consent') }).check();
+    await form.getByRole('button', { name: t('form.check.continue') }).click();
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('heading', { name: t('form.code.title') })).toBeVisible(
+      PROOF_OF_WORK,
+    );
+    const card = form.locator('.form-code__card dd');
+    const reference = (await card.nth(0).textContent()) ?? '';
+    const code = (await card.nth(1).textContent()) ?? '';
+    const address = (await card.nth(2).textContent()) ?? '';
+    expect(code).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
 
-  // The visitor reads it with the code alone, and writes back.
-  await openConversation(page, reference, code);
-  await expect(page.getByText(/^Stand van zaken: /)).toHaveText('Stand van zaken: beantwoord');
-  await expect(page.locator('.follow-up__text')).toHaveText([marker, answer]);
-  await page.getByRole('textbox', { name: 'Uw bericht' }).fill(`${marker}: dank u, nog een vraag`);
-  await page.getByRole('button', { name: 'Bericht verzenden' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Uw bericht is verzonden.' }),
-  ).toHaveCount(1);
-  await expect(page.getByText(/^Stand van zaken: /)).toHaveText('Stand van zaken: in behandeling');
+    // A member of the desk keeps a template in the visitor's language and answers from it.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const desk = await context.newPage();
+    await addAuthenticator(desk);
+    await desk.goto(invite(`desk-${randomBytes(4).toString('hex')}@example.be`, deskLang));
+    await desk.getByLabel(staffT('enrolName')).fill(`Desk ${randomBytes(3).toString('hex')}`);
+    await desk.getByRole('button', { name: staffT('enrolButton') }).click();
+    await expect(desk).toHaveURL(`${STAFF}/staff`);
+    const templateTitle = `Template ${marker}`;
+    await desk.goto(`${STAFF}/staff/templates`);
+    await desk.getByLabel(staffT('language')).last().selectOption(lang);
+    await desk.getByLabel(staffT('templateTitle')).fill(templateTitle);
+    await desk.getByLabel(staffT('templateBody')).fill(`{reference}: ${marker} ✓`);
+    await desk.getByRole('button', { name: staffT('templateAdd') }).click();
+    await expect(desk.getByText(staffT('doneTemplateAdded'))).toHaveCount(1);
+    await desk.goto(`${STAFF}/staff/submissions/${reference}`);
+    await desk.getByLabel(staffT('templateLabel')).selectOption({ label: templateTitle });
+    await desk.getByRole('button', { name: staffT('templateInsert') }).click();
+    const answer = `${reference}: ${marker} ✓`;
+    await expect(desk.getByLabel(staffT('answerText'))).toHaveValue(answer);
+    await desk.getByRole('radio', { name: staffT('answerByPage') }).check();
+    await desk.getByRole('button', { name: staffT('answerSend') }).click();
+    await desk.waitForURL(/\?done=answer-saved$/);
+    await expect(desk.getByText(staffT('doneAnswered'))).toHaveCount(1);
 
-  // The desk sees the case reopened, among the replies at the top of the inbox (other tests'
-  // visitors may write back at the same time), with the reply on its page.
-  await desk.goto(`${STAFF}/staff`);
-  const rows = await desk.locator('tbody tr').allTextContents();
-  const position = rows.findIndex((row) => row.includes(reference));
-  expect(position).toBeGreaterThanOrEqual(0);
-  for (const row of rows.slice(0, position + 1)) expect(row).toContain('Hat geantwortet');
-  await desk.getByRole('link', { name: reference }).click();
-  await expect(desk.locator('.wrote-back')).toHaveText(/^Die Person hat am .+ geantwortet\.$/);
-  await expect(desk.locator('.conversation .notes__text')).toHaveText([
-    answer,
-    `${marker}: dank u, nog een vraag`,
-  ]);
-  await context.close();
-});
+    // The visitor reads the answer with the code alone, and writes back with a file.
+    await page.goto(address);
+    await waitForHydration(page);
+    await page.getByLabel(t('followUp.reference')).fill(reference);
+    await page.getByLabel(t('followUp.code')).fill(code);
+    await page.getByRole('button', { name: t('followUp.open') }).click();
+    await expect(
+      page.getByRole('heading', { name: t('followUp.conversation', { reference }) }),
+    ).toBeFocused(PROOF_OF_WORK);
+    expect(page.url()).not.toContain(code.replaceAll(' ', ''));
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    await expect(page.getByText(t('followUp.status', { status: 'answered' }))).toHaveCount(1);
+    await expect(page.locator('.follow-up__text')).toHaveText([marker, answer]);
+    await page.getByRole('textbox', { name: reply.label('message') }).fill(`${marker} (2)`);
+    await page.getByLabel(reply.label('attachments')).setInputFiles({
+      name: `receipt-${lang}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`Receipt ${marker}\n`),
+    });
+    await expect(page.getByText(t('form.upload.done'))).toBeVisible(PROOF_OF_WORK);
+    await page.getByRole('button', { name: reply.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('followUp.sent') })).toHaveCount(1);
+    await expect(page.locator('.follow-up__text')).toHaveText([marker, answer, `${marker} (2)`]);
+
+    // The desk sees the case reopened, among the replies at the top of the inbox (other tests'
+    // visitors may write back at the same time), with the reply and its file on its page.
+    await desk.goto(`${STAFF}/staff`);
+    const rows = await desk.locator('tbody tr').allTextContents();
+    const position = rows.findIndex((row) => row.includes(reference));
+    expect(position).toBeGreaterThanOrEqual(0);
+    for (const row of rows.slice(0, position + 1)) expect(row).toContain(staffT('wroteBack'));
+    await desk.getByRole('link', { name: reference }).click();
+    await expect(desk.locator('.wrote-back')).toHaveCount(1);
+    await expect(desk.locator('.conversation .notes__text')).toHaveText([answer, `${marker} (2)`]);
+    await expect(desk.locator('.conversation')).toContainText(`receipt-${lang}.txt`);
+
+    // The visitor deletes it all; the same code then opens nothing, and the desk finds nothing.
+    await page.getByRole('button', { name: t('followUp.erase') }).click();
+    await page.getByRole('button', { name: t('followUp.erase.yes') }).click();
+    await expect(page.getByRole('heading', { name: t('followUp.deleted') })).toBeFocused();
+    await page.getByLabel(t('followUp.reference')).fill(reference);
+    await page.getByLabel(t('followUp.code')).fill(code);
+    await page.getByRole('button', { name: t('followUp.open') }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      t('followUp.error.wrongCode'),
+      PROOF_OF_WORK,
+    );
+    expect((await desk.request.get(`${STAFF}/staff/submissions/${reference}`)).status()).toBe(404);
+    await context.close();
+  });
+}

@@ -135,7 +135,7 @@ describe('a submission’s page in English', () => {
 
 describe('a visitor’s address and number', () => {
   it('are links the desk opens in its mail or phone app, with nothing added to them', () => {
-    const page = new DOMParser().parseFromString(pages['submission (agent)'], 'text/html');
+    const page = new DOMParser().parseFromString(pages['submission (agent)'] ?? '', 'text/html');
     expect(page.querySelector('.answers a[href^="mailto:"]')?.getAttribute('href')).toBe(
       'mailto:lecteur%40example.org',
     );
