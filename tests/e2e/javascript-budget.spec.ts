@@ -11,7 +11,9 @@ const DIST = join(import.meta.dirname, '../../dist');
 // 75 KiB is the issue's target; React and React DOM alone take 66.3 KiB of it (docs/decisions/0018).
 // The budget is what this build reaches, so that any growth fails here.
 // +1.2 KB for "Leave this site", a script of its own that works before the app (issue 43).
-const CONTENT_PAGE_BUDGET = 88 * 1024;
+// 90,208 bytes after issue 48's hydration pieces and issue 41's follow-up session cleared by
+// "Leave this site": the budget is issue 48's own goal, 90 KB, until its cuts land.
+const CONTENT_PAGE_BUDGET = 90 * 1024;
 
 /** The scripts a prerendered page names, and their gzip -9 size. */
 function scriptsOf(page: string): { files: string[]; gzipBytes: number } {
