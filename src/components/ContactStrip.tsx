@@ -2,6 +2,7 @@
 // content/site.yaml) and the emergency number, because the most common need is to reach a person.
 import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
+import { DeskPhones } from './DeskPhones.tsx';
 import { SLOT, withLink } from './with-link.tsx';
 
 /** The central desk's contact details and the emergency number. */
@@ -26,22 +27,7 @@ export function ContactStrip() {
           </ul>
         </div>
         <div>
-          <ul>
-            {contact.phones.map((phone) => (
-              <li key={phone.international}>
-                {withLink(
-                  t('theme.contact.phone', { number: SLOT, languages: phone.languages }),
-                  <a href={`tel:${phone.international}`}>{phone.number}</a>,
-                )}
-              </li>
-            ))}
-          </ul>
-          <p className="contact-strip__emergency">
-            {withLink(
-              t('theme.contact.emergency', { number: SLOT }),
-              <a href={`tel:${contact.emergency}`}>{contact.emergency}</a>,
-            )}
-          </p>
+          <DeskPhones emergencyClassName="contact-strip__emergency" />
           <p>
             <Link to={contact.path}>{t('theme.contact.more')}</Link>
           </p>

@@ -1,48 +1,15 @@
 // The desk's back office (issue #16), in Chromium with a virtual authenticator (the DevTools
 // WebAuthn domain): invitation → passkey enrolment → the submission a reader made on the public
 // form a moment before → its attachment → take it, answer it, a note → sign out → sign in.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF_PORT } from '../../playwright.config.ts';
 import { WCAG_22_AA, waitForHydration } from './helpers.ts';
+import { addAuthenticator, invite, STAFF } from './staff-access.ts';
 
-const STAFF = `http://localhost:${String(STAFF_PORT)}`;
 // The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
 const PROOF_OF_WORK = { timeout: 30_000 };
-
-/** `npm run staff -- invite` against the test server's database; the link it prints. */
-function invite(email: string, role: 'agent' | 'admin', lang: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['server/staff-cli.ts', 'invite', '--email', email, '--role', role, '--lang', lang],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: 'sqlite:.cache/e2e/site.db', STAFF_ORIGIN: STAFF },
-    },
-  );
-  const link = /^http\S+#token=\S+$/m.exec(output)?.[0];
-  if (!link) throw new Error(`no invitation link in: ${output}`);
-  return link;
-}
-
-/** A platform authenticator that holds passkeys and says yes (user verified) at once. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

@@ -5,11 +5,9 @@
 // visitor reads the answer with the code and writes back with a file; the member sees "the
 // visitor wrote back" at the top of the inbox; the visitor deletes the conversation, and the same
 // code then opens nothing. Texts come from the catalogs and the form definitions the pages use.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { STAFF_PORT } from '../../playwright.config.ts';
+import { expect, test } from '@playwright/test';
 import { loadForms } from '../../src/content/forms.ts';
 import { inputFields, localizeForm } from '../../src/forms/local-form.ts';
 import { catalogs } from '../../src/i18n/catalogs.ts';
@@ -17,8 +15,8 @@ import type { LocaleId } from '../../src/i18n/locales.ts';
 import { createTranslator } from '../../src/i18n/translate.ts';
 import { staffTranslator, type StaffLanguage } from '../../server/staff/messages.ts';
 import { waitForHydration } from './helpers.ts';
+import { addAuthenticator, invite, STAFF } from './staff-access.ts';
 
-const STAFF = `http://localhost:${String(STAFF_PORT)}`;
 // The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
 const PROOF_OF_WORK = { timeout: 30_000 };
 const FORMS = loadForms(join(import.meta.dirname, '../../content/forms'));
@@ -28,37 +26,6 @@ const CONTACTS: Record<LocaleId, string> = {
   de: '/de/kontakte',
   en: '/en/contacts',
 };
-
-/** `npm run staff -- invite` against the test server's database; the link it prints. */
-function invite(email: string, lang: string): string {
-  const output = execFileSync(
-    process.execPath,
-    ['server/staff-cli.ts', 'invite', '--email', email, '--role', 'admin', '--lang', lang],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: 'sqlite:.cache/e2e/site.db', STAFF_ORIGIN: STAFF },
-    },
-  );
-  const link = /^http\S+#token=\S+$/m.exec(output)?.[0];
-  if (!link) throw new Error(`no invitation link in: ${output}`);
-  return link;
-}
-
-/** A platform authenticator that holds passkeys and says yes at once. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 /** A form's labels in one language, by field name. */
 function labelsOf(formId: string, lang: LocaleId) {
@@ -128,7 +95,7 @@ for (const [lang, deskLang] of JOURNEYS) {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const desk = await context.newPage();
     await addAuthenticator(desk);
-    await desk.goto(invite(`desk-${randomBytes(4).toString('hex')}@example.be`, deskLang));
+    await desk.goto(invite(`desk-${randomBytes(4).toString('hex')}@example.be`, 'admin', deskLang));
     await desk.getByLabel(staffT('enrolName')).fill(`Desk ${randomBytes(3).toString('hex')}`);
     await desk.getByRole('button', { name: staffT('enrolButton') }).click();
     await expect(desk).toHaveURL(`${STAFF}/staff`);

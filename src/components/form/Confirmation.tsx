@@ -3,7 +3,7 @@
 // follow-up, the follow-up code shown once.
 import { useEffect, useRef } from 'react';
 import { useChrome } from '../Chrome.tsx';
-import { SLOT, withLink } from '../with-link.tsx';
+import { DeskPhones } from '../DeskPhones.tsx';
 import { FollowUpCode } from './FollowUpCode.tsx';
 
 export interface ConfirmationProps {
@@ -47,22 +47,7 @@ export function Confirmation({
             {followUpCode ? ` ${t('form.next.alsoPage')}` : ''}
           </p>
           <p>{t('form.next.urgent')}</p>
-          <ul>
-            {contact.phones.map((phone) => (
-              <li key={phone.international}>
-                {withLink(
-                  t('theme.contact.phone', { number: SLOT, languages: phone.languages }),
-                  <a href={`tel:${phone.international}`}>{phone.number}</a>,
-                )}
-              </li>
-            ))}
-          </ul>
-          <p>
-            {withLink(
-              t('theme.contact.emergency', { number: SLOT }),
-              <a href={`tel:${contact.emergency}`}>{contact.emergency}</a>,
-            )}
-          </p>
+          <DeskPhones />
         </>
       ) : null}
       <p>
