@@ -262,9 +262,18 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
 }
 export type SubmissionView = NonNullable<Awaited<ReturnType<typeof readSubmission>>>;
 
-/** The member takes the submission (it becomes in progress if it was new). */
+/**
+ * The member takes the submission (it becomes in progress if it was new); taken over from
+ * another member, the audit line's detail is that member's id.
+ */
 export async function takeSubmission(db: Kysely<Database>, id: string, memberId: string) {
   await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('submissions')
+      .select('assignee_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const from = before?.assignee_id && before.assignee_id !== memberId ? before.assignee_id : '';
     await trx
       .updateTable('submissions')
       .set({ assignee_id: memberId })
@@ -276,7 +285,7 @@ export async function takeSubmission(db: Kysely<Database>, id: string, memberId:
       .where('id', '=', id)
       .where('status', '=', 'new')
       .execute();
-    await audit(trx, { memberId, action: 'taken', submissionId: id });
+    await audit(trx, { memberId, action: 'taken', submissionId: id, detail: from });
   });
 }
 
@@ -294,7 +303,17 @@ export async function changeStatus(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before || before.status === status) return;
-    await trx.updateTable('submissions').set({ status }).where('id', '=', id).execute();
+    await trx
+      .updateTable('submissions')
+      // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
+      .set((eb) => ({
+        status,
+        ...(status === 'answered'
+          ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
+          : {}),
+      }))
+      .where('id', '=', id)
+      .execute();
     await audit(trx, {
       memberId,
       action: 'status',

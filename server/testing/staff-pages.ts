@@ -83,6 +83,9 @@ const SUBMISSION: SubmissionView = {
   desk_notice: null,
   notify_email: null,
   visitor_wrote_at: '2026-03-03T08:00:00.000Z',
+  duplicate_of: null,
+  duplicate_status: null,
+  answered_at: null,
   assignee_name: null,
   values: {},
   files: [
@@ -174,6 +177,31 @@ const CONVERSATION: ConversationData = {
   ],
   draft: null,
 };
+
+/** The members a case can be given to (active ones), by name. */
+const CASE_MEMBERS = [
+  { id: 'admin-1', display_name: 'An Peeters' },
+  { id: 'agent-1', display_name: 'Jan Janssens' },
+];
+
+/** A case given to a colleague, taken over, marked as a duplicate and undone. */
+const CASE_HISTORY: SubmissionView['history'] = [
+  ['h-4', 'assigned', 'admin-1', 'An Peeters', 'agent-1', 'Jan Janssens'],
+  ['h-5', 'taken', 'admin-1', 'An Peeters', 'agent-1', 'Jan Janssens'],
+  ['h-6', 'duplicate', 'agent-1', 'Jan Janssens', 'H8WZ-3KPD-4M', undefined],
+  ['h-7', 'not-duplicate', 'agent-1', 'Jan Janssens', 'H8WZ-3KPD-4M', undefined],
+  ['h-8', 'assigned', 'admin-1', 'An Peeters', 'agent-1', 'Jan Janssens'],
+].map(([id, action, member, name, detail, assignee], index) => ({
+  id: id ?? '',
+  at: `2026-03-04T10:0${index}:00.000Z`,
+  member_id: member ?? null,
+  member_email: `${member ?? ''}@example.be`,
+  member_name: name ?? null,
+  action: action ?? '',
+  submission_id: 'K7QD-M2XA-9F',
+  detail: detail ?? '',
+  ...(assignee ? { assignee_name: assignee } : {}),
+}));
 
 /** Answer templates of the templates page. */
 const TEMPLATES: AnswerTemplate[] = [
@@ -295,6 +323,20 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     formTitle: 'Contact',
     answers: ANSWERS,
     conversation: CONVERSATION,
+    members: CASE_MEMBERS,
+    duplicates: [] as string[],
+  };
+  // Handled by Jan Janssens (the agent), seen by the administrator.
+  const othersCase = {
+    ...submission,
+    submission: {
+      ...SUBMISSION,
+      status: 'in_progress',
+      assignee_id: 'agent-1',
+      assignee_name: 'Jan Janssens',
+      history: [...SUBMISSION.history, ...CASE_HISTORY],
+    },
+    duplicates: ['B4RT-7YHN-2C'],
   };
   return {
     'sign-in': signInPage(signedOut),
@@ -333,6 +375,19 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       ...submission,
       noteError: { text: ' ', error: t('noteMissing') },
       deleteError: t('deleteUnconfirmed'),
+    }),
+    'submission (admin, another’s case: take over asked, assignment and duplicate refused)':
+      submissionPage(admin, {
+        ...othersCase,
+        askTakeOver: true,
+        assignError: t('assignNoMember'),
+        duplicateError: { text: 'K7QD M2XA 9F', error: t('duplicateSelf') },
+      }),
+    'submission (admin, another’s case, a duplicate)': submissionPage(admin, {
+      ...othersCase,
+      submission: { ...othersCase.submission, status: 'closed', duplicate_of: 'H8WZ-3KPD-4M' },
+      duplicates: [],
+      done: t('doneDuplicate', { reference: 'H8WZ-3KPD-4M' }),
     }),
     members: membersPage(admin, { members: MEMBERS, invitations: INVITATIONS }),
     'members (an invitation made, an address refused)': membersPage(admin, {
