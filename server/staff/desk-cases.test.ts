@@ -286,3 +286,14 @@ describe('a duplicate', () => {
     ).toBe(404);
   });
 });
+
+describe('the overview', () => {
+  it('opens for an agent, as the inbox does, and counts what is open', async () => {
+    const { cookie } = await staff.sessionOf('agent-1');
+    const page = await staff.app.inject({ url: '/staff/overview', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Overview</h1>');
+    expect(page.body).toMatch(/<th scope="row">All forms<\/th><td>\d+<\/td>/);
+    expect(page.body).toContain('role="img" aria-labelledby="chart-title"');
+  });
+});
