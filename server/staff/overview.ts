@@ -172,18 +172,26 @@ export async function readOverview(
 ): Promise<Overview> {
   const starts = weekStarts(now, weeks);
   const thisWeek = starts.at(-1)?.start ?? now.toISOString();
-  const [counts, oldest, figures] = await Promise.all([
-    statusCounts(db, thisWeek),
+  // The oldest of each open status on its own: each walks the (status, created_at) index in
+  // order and stops at its first row, where "status in (…)" sorted every open case.
+  const oldestOf = (status: string) =>
     cases(db)
       .select(['id', 'form_id', 'status', 'created_at'])
-      .where('status', 'in', ['new', 'in_progress'])
+      .where('status', '=', status)
       .where('answered_at', 'is', null)
       .orderBy('created_at')
       .orderBy('id')
       .limit(1)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+  const [counts, fresh, started, figures] = await Promise.all([
+    statusCounts(db, thisWeek),
+    oldestOf('new'),
+    oldestOf('in_progress'),
     weekFigures(db, starts, answerDays, now),
   ]);
+  const oldest = [fresh, started]
+    .filter((row) => row !== undefined)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))[0];
   const all = sumBy(
     counts.map((row) => ({ ...row, other: '' })),
     'other',
