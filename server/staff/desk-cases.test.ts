@@ -205,6 +205,16 @@ describe('taking over another member’s case', () => {
       headers: { cookie },
     });
     expect(question.body).toContain('agent-1 handles this case. Do you take it over?');
+    // The CSRF token as a header and no body at all: asked, not an error.
+    const { cookie: bare, csrf } = await staff.sessionOf('agent-2');
+    for (const url of ['take', 'assign', 'duplicate']) {
+      const response = await staff.app.inject({
+        method: 'POST',
+        url: `/staff/submissions/BBBB-0000-03/${url}`,
+        headers: { cookie: bare, ...SAME, 'x-csrf-token': csrf },
+      });
+      expect(response.statusCode, url).toBe(url === 'take' ? 409 : 422);
+    }
     expect((await row('BBBB-0000-03')).assignee_id).toBe('agent-1');
   });
 });

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { audit } from './audit.ts';
-import { normalizeReference } from './inbox.ts';
+import { normalizeReference, setHandler } from './inbox.ts';
 import { newId } from './tokens.ts';
 
 /** The members who can handle a case: every active one (agents and administrators alike). */
@@ -44,17 +44,7 @@ export async function assignSubmission(
     if (!submission) return 'no-submission';
     if (!member) return 'no-member';
     if (submission.assignee_id === memberId) return 'unchanged';
-    await trx
-      .updateTable('submissions')
-      .set({ assignee_id: memberId })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('submissions')
-      .set({ status: 'in_progress' })
-      .where('id', '=', id)
-      .where('status', '=', 'new')
-      .execute();
+    await setHandler(trx, id, memberId);
     await audit(
       trx,
       { memberId: byMemberId, action: 'assigned', submissionId: id, detail: memberId },

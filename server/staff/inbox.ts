@@ -2,7 +2,7 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
@@ -274,19 +274,24 @@ export async function takeSubmission(db: Kysely<Database>, id: string, memberId:
       .where('id', '=', id)
       .executeTakeFirst();
     const from = before?.assignee_id && before.assignee_id !== memberId ? before.assignee_id : '';
-    await trx
-      .updateTable('submissions')
-      .set({ assignee_id: memberId })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('submissions')
-      .set({ status: 'in_progress' })
-      .where('id', '=', id)
-      .where('status', '=', 'new')
-      .execute();
+    await setHandler(trx, id, memberId);
     await audit(trx, { memberId, action: 'taken', submissionId: id, detail: from });
   });
+}
+
+/** Makes a member the submission's handler; a new one becomes in progress (take, assign). */
+export async function setHandler(trx: Transaction<Database>, id: string, memberId: string) {
+  await trx
+    .updateTable('submissions')
+    .set({ assignee_id: memberId })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .updateTable('submissions')
+    .set({ status: 'in_progress' })
+    .where('id', '=', id)
+    .where('status', '=', 'new')
+    .execute();
 }
 
 /** Changes the status; the history keeps "old → new". */

@@ -140,21 +140,20 @@ describe.each([
       ]);
 
       // The status "Answered" set by hand is a first answer; a second one does not move it.
+      const answeredAt = async () =>
+        (
+          await storage.db
+            .selectFrom('submissions')
+            .select('answered_at')
+            .where('id', '=', 'W1')
+            .executeTakeFirstOrThrow()
+        ).answered_at;
       await changeStatus(storage.db, 'W1', 'answered', 'agent-1');
-      const first = await storage.db
-        .selectFrom('submissions')
-        .select('answered_at')
-        .where('id', '=', 'W1')
-        .executeTakeFirstOrThrow();
-      expect(first.answered_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const first = await answeredAt();
+      expect(first).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       await changeStatus(storage.db, 'W1', 'in_progress', 'agent-1');
       await changeStatus(storage.db, 'W1', 'answered', 'agent-1');
-      const again = await storage.db
-        .selectFrom('submissions')
-        .select('answered_at')
-        .where('id', '=', 'W1')
-        .executeTakeFirstOrThrow();
-      expect(again.answered_at).toBe(first.answered_at);
+      expect(await answeredAt()).toBe(first);
     } finally {
       await storage.close();
     }

@@ -15,7 +15,7 @@ import { exists, showSubmission } from './submission.ts';
 type CaseRequest = FastifyRequest<{
   Params: { ref: string };
   Querystring: Record<string, never>;
-  Body: { member?: unknown; reference?: unknown };
+  Body: { member?: unknown; reference?: unknown } | undefined;
 }>;
 
 /** Why a duplicate was refused, in the member's language. */
@@ -41,10 +41,17 @@ export const deskCaseRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plug
 
   app.post('/staff/submissions/:ref/assign', AGENT, async (request: CaseRequest, reply) => {
     const ref = request.params.ref;
-    const member = typeof request.body.member === 'string' ? request.body.member : '';
-    const result = await assignSubmission(db, ref, member, memberOf(request).id, {
-      mail: deps.mailConfigured,
-    });
+    // No body at all is possible: the CSRF token may come as a header.
+    const { member } = request.body ?? {};
+    const result = await assignSubmission(
+      db,
+      ref,
+      typeof member === 'string' ? member : '',
+      memberOf(request).id,
+      {
+        mail: deps.mailConfigured,
+      },
+    );
     if (result === 'no-submission') return notFound(reply);
     if (result === 'no-member') {
       const assignError = contextOf(request).t('assignNoMember');
@@ -55,7 +62,8 @@ export const deskCaseRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plug
 
   app.post('/staff/submissions/:ref/duplicate', AGENT, async (request: CaseRequest, reply) => {
     const ref = request.params.ref;
-    const typed = typeof request.body.reference === 'string' ? request.body.reference : '';
+    const reference = (request.body ?? {}).reference;
+    const typed = typeof reference === 'string' ? reference : '';
     const result = await markDuplicate(db, ref, typed.slice(0, 40), memberOf(request).id);
     if (result.done) return reply.redirect(page(ref, 'duplicate'), 303);
     if (result.reason === 'no-submission') return notFound(reply);

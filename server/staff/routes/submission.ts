@@ -202,7 +202,7 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
   app.post<{
     Params: { ref: string };
     Querystring: { done?: string };
-    Body: { confirm?: unknown; from?: unknown };
+    Body: { confirm?: unknown; from?: unknown } | undefined;
   }>('/staff/submissions/:ref/take', AGENT, async (request, reply) => {
     const row = await db
       .selectFrom('submissions')
@@ -212,7 +212,9 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
     if (!row) return notFound(reply);
     const other = row.assignee_id !== null && row.assignee_id !== memberOf(request).id;
     // Another member's case is taken over only once asked, and from whom the question named.
-    if (other && (request.body.confirm !== 'yes' || request.body.from !== row.assignee_id)) {
+    // No body at all is possible: the CSRF token may come as a header.
+    const { confirm, from } = request.body ?? {};
+    if (other && (confirm !== 'yes' || from !== row.assignee_id)) {
       return showSubmission(deps, request, reply, { askTakeOver: true }, 409);
     }
     await takeSubmission(db, request.params.ref, memberOf(request).id);
