@@ -11,6 +11,7 @@ import { buildSite, type BuildReport } from '../src/site-generator/build.ts';
 import { createApp } from '../server/app.ts';
 import { runFormsBench } from './forms.ts';
 import { runInboxBench } from './inbox.ts';
+import { runOverviewBench } from './overview.ts';
 import { runRateLimitBench } from './rate-limit.ts';
 import { generateContent } from './generate-content.ts';
 import { indexSizes } from './search.ts';
@@ -133,4 +134,5 @@ console.log(
 
 await runFormsBench();
 await runInboxBench();
+await runOverviewBench();
 await runRateLimitBench();

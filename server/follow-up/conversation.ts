@@ -127,7 +127,12 @@ export async function addMessage(
       if (message.author === 'desk') {
         await trx
           .updateTable('submissions')
-          .set({ status: 'answered', visitor_wrote_at: null })
+          .set((eb) => ({
+            status: 'answered',
+            visitor_wrote_at: null,
+            // The first answer's time, for the overview's "answered in time".
+            answered_at: eb.fn.coalesce('answered_at', eb.val(at)),
+          }))
           .where('id', '=', message.submissionId)
           .execute();
         if (options.mail && message.channel === 'email' && options.sealedEmail) {

@@ -1,7 +1,7 @@
 // The conversation's e-mails (issue 41), from conversation_mail: an answer sent by e-mail (its
 // text, the reference in the subject), "the desk has answered" for a visitor who asked to be
-// told (no content, no code, no reference), and "the visitor wrote back" for the member handling
-// the case (no content: a link to the back office). Claimed and retried like the form's
+// told (no content, no code, no reference), and "the visitor wrote back" and "a case was given
+// to you" (issue 42) for the member handling the case (no content: a link to the back office). Claimed and retried like the form's
 // notifications (forms/mailer.ts), so several instances share one queue.
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -45,7 +45,7 @@ async function letterOf(
     : undefined;
   const lang: LocaleId = isLocaleId(submission.lang) ? submission.lang : 'en';
   const t = translatorFor(lang);
-  if (row.kind === 'wrote-back') {
+  if (row.kind === 'wrote-back' || row.kind === 'assigned') {
     const member = await db
       .selectFrom('staff_members')
       .select(['email', 'lang'])
@@ -55,10 +55,13 @@ async function letterOf(
     if (!member) return null;
     const staffT = staffTranslator(isStaffLanguage(member.lang) ? member.lang : 'en');
     const link = `${options.staffOrigin ?? ''}/staff/submissions/${submission.id}`;
+    const assigned = row.kind === 'assigned';
     return {
       to: member.email,
-      subject: staffT('mailWroteBackSubject', { reference: submission.id }),
-      text: staffT('mailWroteBackBody', { link }),
+      subject: staffT(assigned ? 'mailAssignedSubject' : 'mailWroteBackSubject', {
+        reference: submission.id,
+      }),
+      text: staffT(assigned ? 'mailAssignedBody' : 'mailWroteBackBody', { link }),
     };
   }
   const to = openText(key, row.recipient);

@@ -31,6 +31,8 @@ import { oidcRoutes } from './routes/oidc.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { signInRoutes } from './routes/sign-in.ts';
 import { submissionRoutes } from './routes/submission.ts';
+import { deskCaseRoutes } from './routes/desk-cases.ts';
+import { overviewRoutes } from './routes/overview.ts';
 import { answerRoutes } from './routes/answer.ts';
 import { templateRoutes } from './routes/templates.ts';
 
@@ -177,6 +179,8 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   await app.register(sessionRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(submissionRoutes, deps);
+  await app.register(deskCaseRoutes, deps);
+  await app.register(overviewRoutes, deps);
   await app.register(answerRoutes, deps);
   await app.register(templateRoutes, deps);
   await app.register(membersRoutes, deps);

@@ -32,7 +32,12 @@ export type AuditAction =
   | 'visitor-wrote'
   | 'erased-by-visitor'
   | 'code-locked'
-  | 'template';
+  | 'template'
+  // The desk's actions on a case (issue 42): handed to a member (the detail is their id), marked
+  // as a duplicate of another reference and undone (the detail is the original's reference).
+  | 'assigned'
+  | 'duplicate'
+  | 'not-duplicate';
 
 export interface AuditEntry {
   memberId: string | null;

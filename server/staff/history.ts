@@ -7,8 +7,14 @@ import type { Database } from '../storage/database.ts';
 import { readSealed, type MasterKey } from '../storage/encryption.ts';
 import { historyOf, type AuditLine } from './audit.ts';
 
-/** A line of the page's history; a download names its file while the file exists. */
-export type HistoryLine = AuditLine & { file_name?: string };
+/**
+ * A line of the page's history; a download names its file while the file exists, a case given
+ * to or taken over from a member names them (the line keeps their id).
+ */
+export type HistoryLine = AuditLine & { file_name?: string; assignee_name?: string };
+
+/** The audit actions whose detail is a member's id (desk-cases.ts, inbox.ts takeSubmission). */
+const NAMES_A_MEMBER = new Set(['assigned', 'taken']);
 
 /** How close to a member's previous line an "opened it" is the page coming back, not a visit. */
 export const QUIET_MS = 60_000;
@@ -38,16 +44,20 @@ export async function submissionHistory(
   submissionId: string,
   masterKey: MasterKey,
 ): Promise<HistoryLine[]> {
-  const [lines, files] = await Promise.all([
+  const [lines, files, members] = await Promise.all([
     historyOf(db, submissionId),
     db
       .selectFrom('uploads')
       .select(['token', 'file_name', 'wrapped_key'])
       .where('submission_id', '=', submissionId)
       .execute(),
+    db.selectFrom('staff_members').select(['id', 'display_name']).execute(),
   ]);
   const names = new Map(files.map((file) => [file.token, file]));
+  const memberNames = new Map(members.map((member) => [member.id, member.display_name]));
   return meaningfulHistory(lines).map((line) => {
+    const assignee = NAMES_A_MEMBER.has(line.action) ? memberNames.get(line.detail) : undefined;
+    if (assignee) return { ...line, assignee_name: assignee };
     const file = line.action === 'downloaded' ? names.get(line.detail) : undefined;
     if (!file) return line;
     const name = cleanLabel(readSealed(masterKey, file.wrapped_key, file.file_name));

@@ -2,7 +2,7 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
@@ -262,22 +262,36 @@ export async function readSubmission(db: Kysely<Database>, id: string, masterKey
 }
 export type SubmissionView = NonNullable<Awaited<ReturnType<typeof readSubmission>>>;
 
-/** The member takes the submission (it becomes in progress if it was new). */
+/**
+ * The member takes the submission (it becomes in progress if it was new); taken over from
+ * another member, the audit line's detail is that member's id.
+ */
 export async function takeSubmission(db: Kysely<Database>, id: string, memberId: string) {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('submissions')
-      .set({ assignee_id: memberId })
+    const before = await trx
+      .selectFrom('submissions')
+      .select('assignee_id')
       .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('submissions')
-      .set({ status: 'in_progress' })
-      .where('id', '=', id)
-      .where('status', '=', 'new')
-      .execute();
-    await audit(trx, { memberId, action: 'taken', submissionId: id });
+      .executeTakeFirst();
+    const from = before?.assignee_id && before.assignee_id !== memberId ? before.assignee_id : '';
+    await setHandler(trx, id, memberId);
+    await audit(trx, { memberId, action: 'taken', submissionId: id, detail: from });
   });
+}
+
+/** Makes a member the submission's handler; a new one becomes in progress (take, assign). */
+export async function setHandler(trx: Transaction<Database>, id: string, memberId: string) {
+  await trx
+    .updateTable('submissions')
+    .set({ assignee_id: memberId })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .updateTable('submissions')
+    .set({ status: 'in_progress' })
+    .where('id', '=', id)
+    .where('status', '=', 'new')
+    .execute();
 }
 
 /** Changes the status; the history keeps "old → new". */
@@ -294,7 +308,17 @@ export async function changeStatus(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!before || before.status === status) return;
-    await trx.updateTable('submissions').set({ status }).where('id', '=', id).execute();
+    await trx
+      .updateTable('submissions')
+      // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
+      .set((eb) => ({
+        status,
+        ...(status === 'answered'
+          ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
+          : {}),
+      }))
+      .where('id', '=', id)
+      .execute();
     await audit(trx, {
       memberId,
       action: 'status',

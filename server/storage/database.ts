@@ -7,6 +7,7 @@ import type { Migration } from 'kysely/migration';
 import pg from 'pg';
 import { migrate, migratorFor, readSchemaState, type SchemaState } from './migrate.ts';
 import { sealedNotes, staffAccounts } from './back-office-migrations.ts';
+import { deskCases } from './desk-cases-migrations.ts';
 import { followUp } from './follow-up-migrations.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
@@ -38,6 +39,12 @@ export interface SubmissionTable {
   notify_email: string | null;
   /** When the visitor last wrote back on the follow-up page. */
   visitor_wrote_at: string | null;
+  /** The reference of the case this one repeats (0016-desk-cases); null: not a duplicate. */
+  duplicate_of: string | null;
+  /** The status it had when marked as a duplicate (it is closed then), given back on undo. */
+  duplicate_status: string | null;
+  /** When the desk first answered it (an answer, a call logged, or the status "answered"). */
+  answered_at: string | null;
 }
 export interface UploadTable {
   token: string;
@@ -193,7 +200,7 @@ export interface FollowUpSessionTable {
 export interface ConversationMailTable {
   id: string;
   submission_id: string;
-  /** "answer", "answer-waiting" or "wrote-back". */
+  /** "answer", "answer-waiting", "wrote-back" or "assigned". */
   kind: string;
   /** A visitor's address sealed with the data key, or a member's id. */
   recipient: string;
@@ -520,6 +527,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0014-follow-up': followUp,
+  '0016-desk-cases': deskCases,
 };
 
 /** The migrations' names, oldest first. */

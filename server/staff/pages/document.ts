@@ -22,6 +22,7 @@ function memberBar(context: PageContext, session: StaffSession) {
     'nav',
     { 'aria-label': t('appName') },
     h('a', { href: '/staff' }, t('navInbox')),
+    h('a', { href: '/staff/overview' }, t('navOverview')),
     session.member.role === 'admin'
       ? h(
           Fragment,

@@ -34,9 +34,24 @@ const HISTORY_SENTENCES = new Map<string, MessageKey>([
 /** One line of a submission's history: who did what ("name: action" for other actions). */
 export function historySentence(
   t: StaffTranslate,
-  line: { member_name: string | null; action: string; detail: string; file_name?: string },
+  line: {
+    member_name: string | null;
+    action: string;
+    detail: string;
+    file_name?: string;
+    assignee_name?: string;
+  },
 ): string {
   const name = line.member_name ?? t('someone');
+  const assignee = line.assignee_name ?? t('someone');
+  if (line.action === 'assigned') return t('history_assigned', { name, assignee });
+  if (line.action === 'taken' && line.detail) {
+    return t('history_taken_over', { name, assignee });
+  }
+  if (line.action === 'duplicate' || line.action === 'not-duplicate') {
+    const key = line.action === 'duplicate' ? 'history_duplicate' : 'history_not_duplicate';
+    return t(key, { name, reference: line.detail });
+  }
   if (line.action === 'downloaded' && line.file_name) {
     return t('history_downloaded_file', { name, file: line.file_name });
   }

@@ -1,14 +1,22 @@
-// One submission: its facts, the visitor's answers and files, who handles it and its status,
-// the desk's notes, its history, and (administrators) its deletion after a confirmation.
-import { createElement as h, Fragment, type ReactNode } from 'react';
+// One submission: its facts, the visitor's answers and files, who handles it and its status
+// (desk-cases.ts, with its duplicates), the desk's notes, its history, and (administrators) its
+// deletion after a confirmation.
+import { createElement as h, Fragment } from 'react';
 import type { AnswerRow } from '../answers.ts';
-import { STATUSES, type SubmissionView } from '../inbox.ts';
+import type { SubmissionView } from '../inbox.ts';
 import { conversationSections, type ConversationData } from './conversation.ts';
+import {
+  caseLink,
+  duplicatesSection,
+  handlingSection,
+  section,
+  type DeskCaseData,
+} from './desk-cases.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { historySentence, languageName, statusName } from './labels.ts';
 import { dateTime, field, fileLinks, postForm } from './parts.ts';
 
-export interface SubmissionPageData {
+export interface SubmissionPageData extends DeskCaseData {
   submission: SubmissionView;
   formTitle: string;
   answers: AnswerRow[];
@@ -21,10 +29,6 @@ export interface SubmissionPageData {
   /** The conversation with the visitor and the composer (issue 41). */
   conversation: ConversationData;
 }
-
-/** A section under its h2, named by it. */
-const section = (id: string, heading: string, ...children: ReactNode[]) =>
-  h('section', { 'aria-labelledby': id }, h('h2', { id }, heading), ...children);
 
 /**
  * The link of a visitor's address or number: mailto: with the address encoded (nothing of it
@@ -82,33 +86,6 @@ function answersSection(context: PageContext, data: SubmissionPageData, base: st
           h('dd', { lang: submission.lang }, answer(row)),
         ),
       ),
-    ),
-  );
-}
-
-/** Who handles it (a button to take it) and its status (a form to change it). */
-function handlingSection(context: PageContext, submission: SubmissionView, base: string) {
-  const { t, session } = context;
-  return section(
-    'handling',
-    t('handling'),
-    h('p', null, t('handledByLine', { name: submission.assignee_name ?? t('nobody') })),
-    submission.assignee_id !== session?.member.id
-      ? postForm(session, `${base}/take`, undefined, h('button', { type: 'submit' }, t('take')))
-      : null,
-    postForm(
-      session,
-      `${base}/status`,
-      'inline',
-      field(
-        h('label', { htmlFor: 'status' }, t('status')),
-        h(
-          'select',
-          { id: 'status', name: 'status', defaultValue: submission.status },
-          STATUSES.map((id) => h('option', { key: id, value: id }, statusName(t, id))),
-        ),
-      ),
-      h('button', { type: 'submit' }, t('changeStatus')),
     ),
   );
 }
@@ -215,10 +192,17 @@ export function submissionPage(context: PageContext, data: SubmissionPageData): 
         h('dd', null, languageName(t, submission.lang)),
         h('dt', null, t('status')),
         h('dd', null, statusName(t, submission.status)),
+        ...(submission.duplicate_of
+          ? [
+              h('dt', { key: 'dt' }, t('duplicateOf')),
+              h('dd', { key: 'dd' }, caseLink(submission.duplicate_of)),
+            ]
+          : []),
       ),
       answersSection(context, data, base),
       ...conversationSections(context, data.conversation, base),
-      handlingSection(context, submission, base),
+      handlingSection(context, submission, data),
+      duplicatesSection(context, submission, data),
       notesSection(context, data, base),
       section(
         'history',

@@ -8,6 +8,7 @@ import { readSealed, unwrapDataKey } from '../../storage/encryption.ts';
 import { answerRows } from '../answers.ts';
 import { audit } from '../audit.ts';
 import { attachment } from '../downloads.ts';
+import { activeMembers, duplicatesOf } from '../desk-cases.ts';
 import { translatorOf } from '../guard.ts';
 import {
   changeStatus,
@@ -16,7 +17,7 @@ import {
   readSubmission,
   takeSubmission,
 } from '../inbox.ts';
-import { isStaffLanguage, type MessageKey } from '../messages.ts';
+import { isStaffLanguage, type MessageKey, type StaffTranslate } from '../messages.ts';
 import { addNote, NOTE_MAX_LENGTH } from '../notes.ts';
 import { submissionPage, type SubmissionPageData } from '../pages/submission.ts';
 import type { ConversationData } from '../pages/conversation.ts';
@@ -34,13 +35,16 @@ import {
   type StaffDeps,
 } from './context.ts';
 
-type SubmissionRequest = FastifyRequest<{
+export type SubmissionRequest = FastifyRequest<{
   Params: { ref: string };
-  Querystring: { done?: string; template?: string };
+  Querystring: { done?: string; template?: string; ask?: string };
 }>;
 
 /** What a submission's page shows besides the submission: a confirmation, an error, a draft. */
-type Extra = Pick<SubmissionPageData, 'done' | 'noteError' | 'deleteError'> & {
+export type Extra = Pick<
+  SubmissionPageData,
+  'done' | 'noteError' | 'deleteError' | 'askTakeOver' | 'assignError' | 'duplicateError'
+> & {
   draft?: ConversationData['draft'];
 };
 
@@ -83,6 +87,8 @@ export async function showSubmission(
             context.t,
           )
         : [],
+      members: await activeMembers(db),
+      duplicates: await duplicatesOf(db, submission.id),
       conversation: await conversationData(
         deps,
         submission,
@@ -94,7 +100,7 @@ export async function showSubmission(
 }
 
 /** True when a submission of this reference is kept. */
-const exists = async (db: Kysely<Database>, ref: string) =>
+export const exists = async (db: Kysely<Database>, ref: string) =>
   Boolean(await db.selectFrom('submissions').select('id').where('id', '=', ref).executeTakeFirst());
 
 /** A submission's file, always as a download; a GET of it is audited, a HEAD sends no byte. */
@@ -142,7 +148,31 @@ const DONE_TEXTS = new Map<string, MessageKey>([
   ['answer-saved', 'doneAnswered'],
   ['call', 'doneCallLogged'],
   ['notice', 'doneNotice'],
+  ['not-duplicate', 'doneNotDuplicate'],
 ]);
+
+/** The confirmations that name who handles the case now, or the case it duplicates. */
+async function doneOfCase(
+  db: Kysely<Database>,
+  ref: string,
+  done: string | undefined,
+  t: StaffTranslate,
+): Promise<string | undefined> {
+  if (done !== 'assigned' && done !== 'duplicate') return undefined;
+  const row = await db
+    .selectFrom('submissions')
+    .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
+    .select(['submissions.duplicate_of', 'staff_members.display_name'])
+    .where('submissions.id', '=', ref)
+    .executeTakeFirst();
+  if (done === 'assigned' && row?.display_name) {
+    return t('doneAssigned', { name: row.display_name });
+  }
+  if (done === 'duplicate' && row?.duplicate_of) {
+    return t('doneDuplicate', { reference: row.duplicate_of });
+  }
+  return undefined;
+}
 
 /** GET /staff/submissions/:ref and its files; POST take, status, notes and delete. */
 export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
@@ -156,8 +186,11 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
       ? t(doneKey)
       : done && isStatus(done)
         ? t('doneStatus', { status: t(`status_${done}`) })
-        : undefined;
-    return showSubmission(deps, request, reply, doneText ? { done: doneText } : {});
+        : await doneOfCase(db, request.params.ref, done, t);
+    return showSubmission(deps, request, reply, {
+      ...(doneText ? { done: doneText } : {}),
+      ...(request.query.ask === 'take-over' ? { askTakeOver: true } : {}),
+    });
   });
 
   app.get<{ Params: { ref: string; token: string } }>(
@@ -166,8 +199,24 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
     async (request, reply) => sendFile(deps, request, reply),
   );
 
-  app.post('/staff/submissions/:ref/take', AGENT, async (request: SubmissionRequest, reply) => {
-    if (!(await exists(db, request.params.ref))) return notFound(reply);
+  app.post<{
+    Params: { ref: string };
+    Querystring: { done?: string };
+    Body: { confirm?: unknown; from?: unknown } | undefined;
+  }>('/staff/submissions/:ref/take', AGENT, async (request, reply) => {
+    const row = await db
+      .selectFrom('submissions')
+      .select('assignee_id')
+      .where('id', '=', request.params.ref)
+      .executeTakeFirst();
+    if (!row) return notFound(reply);
+    const other = row.assignee_id !== null && row.assignee_id !== memberOf(request).id;
+    // Another member's case is taken over only once asked, and from whom the question named.
+    // No body at all is possible: the CSRF token may come as a header.
+    const { confirm, from } = request.body ?? {};
+    if (other && (confirm !== 'yes' || from !== row.assignee_id)) {
+      return showSubmission(deps, request, reply, { askTakeOver: true }, 409);
+    }
     await takeSubmission(db, request.params.ref, memberOf(request).id);
     return reply.redirect(`/staff/submissions/${request.params.ref}?done=taken`, 303);
   });
