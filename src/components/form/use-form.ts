@@ -12,7 +12,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { clearDraft, readDraft, writeDraft } from './draft.ts';
 import { controlId } from './field-parts.tsx';
 import { submitForm, type SubmitResult } from './form-api.ts';
-import { canSubmit, formReducer, initialState, type FormState } from './form-state.ts';
+import { canSubmit, formReducer, initialState } from './form-state.ts';
 
 // zod and the validators load with the first interaction, so pages without a form skip them.
 export const loadSchema = () => import('../../forms/schema.ts');
@@ -145,7 +145,7 @@ export function useForm(form: LocalForm, t: Translate) {
   };
 
   return {
-    state: state satisfies FormState,
+    state,
     honeypotRef,
     summaryRef,
     onChange,
