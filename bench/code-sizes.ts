@@ -27,9 +27,10 @@ const git = (...args: string[]) =>
 /** The tracked source files (at commit `at`, or in the work tree), relative to the root. */
 export function sourceFiles(at?: string): string[] {
   const listed = at ? git('ls-tree', '-r', '--name-only', at) : git('ls-files');
-  return listed
-    .split('\n')
-    .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !(file in NOT_CODE));
+  // A file in a merge conflict is listed once per side: once is enough.
+  return [...new Set(listed.split('\n'))].filter(
+    (file) => /\.(ts|tsx|js|mjs)$/.test(file) && !(file in NOT_CODE),
+  );
 }
 
 export interface Offender {

@@ -93,8 +93,9 @@ const draw = () =>
 
 async function openWith(reference: string, code: string) {
   draw();
-  const entry = await screen.findByRole('heading', { name: 'Open your conversation' });
-  expect(document.activeElement).toBe(entry);
+  await screen.findByRole('heading', { name: 'Open your conversation' });
+  // A page that has just loaded does not move the focus (only later views take it).
+  expect(document.activeElement).toBe(document.body);
   fireEvent.change(screen.getByLabelText('Reference'), { target: { value: reference } });
   fireEvent.change(screen.getByLabelText('Follow-up code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -187,6 +188,14 @@ describe('the follow-up page', () => {
     await screen.findByRole('heading', { name: 'Your conversation is closed on this device' });
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/follow-up/session' });
     expect(sessionStorage.getItem(FOLLOW_UP_SESSION_KEY)).toBeNull();
+  });
+
+  it('reopens the conversation of this tab on load without moving the focus', async () => {
+    sessionStorage.setItem(FOLLOW_UP_SESSION_KEY, 'kept');
+    draw();
+    await screen.findByRole('heading', { name: 'Your conversation K7QD-M2XA-9F' });
+    expect(document.activeElement).toBe(document.body);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/follow-up']);
   });
 
   it('an expired session (401) goes back to the entry form with the message, token gone', async () => {

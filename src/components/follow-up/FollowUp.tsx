@@ -65,10 +65,17 @@ export function FollowUp({ form }: FollowUpProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // New content takes focus at its heading (the entry form's summary focuses itself).
+  // New content takes focus at its heading (the entry form's summary focuses itself), except
+  // the first view after hydration: a page that has just loaded keeps the focus where the
+  // browser put it, so a screen reader starts at the top as on any other page.
+  const firstView = useRef(true);
   useEffect(() => {
-    if (view.step !== 'script' && view.step !== 'opening' && !('problem' in view && view.problem))
-      heading.current?.focus();
+    if (view.step === 'script') return;
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    if (view.step !== 'opening' && !('problem' in view && view.problem)) heading.current?.focus();
   }, [view]);
 
   const open = async (reference: string, code: string) => {
