@@ -80,6 +80,53 @@ const layerRules = SRC_LAYERS.map(({ folder, browser }, index) => {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
 });
+// The layers of server/, lowest first; folders on one line are peers (none imports another).
+// The modules at server/'s root sit above them all: the entry points (app.ts, main.ts, the
+// CLIs, forms-api.ts) and the small shared helpers (logging, rate limits) any layer may use.
+// `node bench/server-imports.ts` prints the folder graph this order was read from.
+const SERVER_LAYERS = [
+  ['storage'],
+  ['forms'],
+  ['follow-up'],
+  ['staff'],
+  ['backup', 'metrics', 'publishing'],
+  ['testing'],
+];
+// An import that climbs out of the current folder into `folders` (only `../` before the name,
+// so `../../src/forms/` is the site's layer, not server/forms/).
+const serverFolderImport = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})/`,
+  message,
+});
+const notForServer = folderImport(
+  NOT_FOR_SERVER.map((folder) => `src/${folder}`),
+  `The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").`,
+);
+const serverRule = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [notForServer, ...patterns] }] },
+});
+const serverLayerRules = [
+  serverRule(['server/**/*.ts'], []),
+  ...SERVER_LAYERS.flatMap((peers, index) => {
+    const above = SERVER_LAYERS.slice(index + 1).flat();
+    return peers.map((folder) => {
+      const refused = [...above, ...peers.filter((peer) => peer !== folder)];
+      return serverRule(
+        [`server/${folder}/**/*.ts`],
+        refused.length
+          ? [
+              serverFolderImport(
+                refused,
+                `server/${folder}/ cannot import from ${refused.map((name) => `server/${name}/`).join(', ')} (docs/ARCHITECTURE.md "Layers").`,
+              ),
+            ]
+          : [],
+      );
+    });
+  }),
+];
 const domGlobals = [
   'window',
   'document',
@@ -147,21 +194,5 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...domGlobals] },
   },
   ...layerRules,
-  {
-    files: ['server/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            folderImport(
-              NOT_FOR_SERVER.map((folder) => `src/${folder}`),
-              `The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").`,
-            ),
-          ],
-        },
-      ],
-    },
-  },
+  ...serverLayerRules,
 );

@@ -7,7 +7,7 @@ import { localeOfPath, type LocaleId } from '../src/i18n/locales.ts';
 import { REQUESTED_PATH_MARKER } from '../src/routes/page-data.ts';
 import { isAdminPath, isPagePath, notFoundPath } from '../src/routes/url-rules.ts';
 import type { FormsConfig } from './forms/config.ts';
-import { registerFormsApi } from './forms/routes.ts';
+import { registerFormsApi } from './forms-api.ts';
 import { registerHealthRoutes } from './readiness.ts';
 import { registerLeaveRoute } from './leave.ts';
 import { judgePath } from './canonical-path.ts';

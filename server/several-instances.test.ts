@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { deleteSubmission } from './staff/inbox.ts';
+import { deleteSubmission } from './forms/deletion.ts';
 import { openStorage } from './storage/database.ts';
 import {
   contactValues,

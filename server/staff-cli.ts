@@ -11,7 +11,7 @@ import { formsConfigFromEnv } from './forms/config.ts';
 import { openStorage, type Storage } from './storage/database.ts';
 import type { MasterKey } from './storage/encryption.ts';
 import { rotateMasterKey } from './storage/rotate-key.ts';
-import { audit } from './staff/audit.ts';
+import { audit } from './storage/audit.ts';
 import { invitedDetail, invite, isRole } from './staff/invitations.ts';
 import { isStaffLanguage } from './staff/messages.ts';
 

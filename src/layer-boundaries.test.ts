@@ -1,5 +1,6 @@
-// Proves that the layer order of eslint.config.js bites: an import that runs up a layer, browser
-// code that imports Node, or the site importing the server fails lint with a message naming it.
+// Proves that the layer order of eslint.config.js bites: an import that runs up a layer (in src/
+// or in server/), browser code that imports Node, or the site importing the server fails lint
+// with a message naming it.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -100,7 +101,7 @@ describe('the layer rule', { timeout: 30_000 }, () => {
         'The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
       ),
     ]);
-    expect(await refusals('server/forms/routes.ts', '../../src/forms/schema.ts')).toEqual([]);
+    expect(await refusals('server/forms/submit-route.ts', '../../src/forms/schema.ts')).toEqual([]);
   });
 
   it('allows imports from the same layer, the layers below, packages and in tests', async () => {
@@ -109,5 +110,51 @@ describe('the layer rule', { timeout: 30_000 }, () => {
     expect(await refusals('src/runtime/prefetch.ts', './paths.ts')).toEqual([]);
     expect(await refusals('src/runtime/prefetch.ts', 'react-aria-components')).toEqual([]);
     expect(await refusals('src/content/content.test.ts', '../routes/route-table.ts')).toEqual([]);
+  });
+
+  it('refuses a server folder an import from a folder above it or beside it', async () => {
+    const serverUpward = (specifier: string, folder: string, refusedFolders: string[]) =>
+      refused(
+        specifier,
+        `server/${folder}/ cannot import from ${refusedFolders.map((name) => `server/${name}/`).join(', ')} (docs/ARCHITECTURE.md "Layers").`,
+      );
+    const aboveForms = ['follow-up', 'staff', 'backup', 'metrics', 'publishing', 'testing'];
+    // The three cycles this rule broke (issue 40): forms -> staff, follow-up -> staff, forms -> follow-up.
+    expect(await refusals('server/forms/retention.ts', '../staff/inbox.ts')).toEqual([
+      serverUpward('../staff/inbox.ts', 'forms', aboveForms),
+    ]);
+    expect(await refusals('server/follow-up/mail.ts', '../staff/messages.ts')).toEqual([
+      serverUpward('../staff/messages.ts', 'follow-up', aboveForms.slice(1)),
+    ]);
+    expect(await refusals('server/forms/submit-route.ts', '../follow-up/routes.ts')).toEqual([
+      serverUpward('../follow-up/routes.ts', 'forms', aboveForms),
+    ]);
+    expect(await refusals('server/storage/audit.ts', '../forms/store.ts')).toEqual([
+      serverUpward('../forms/store.ts', 'storage', ['forms', ...aboveForms]),
+    ]);
+    // Deeper modules are held the same way; peers do not import each other.
+    expect(await refusals('server/staff/routes/inbox.ts', '../../publishing/release.ts')).toEqual([
+      serverUpward('../../publishing/release.ts', 'staff', aboveForms.slice(2)),
+    ]);
+    expect(await refusals('server/backup/backup.ts', '../metrics/registry.ts')).toEqual([
+      serverUpward('../metrics/registry.ts', 'backup', ['testing', 'metrics', 'publishing']),
+    ]);
+    // A layered folder still may not import the browser's layers.
+    expect(await refusals('server/staff/app.ts', '../../src/components/Chrome.tsx')).toEqual([
+      refused(
+        '../../src/components/Chrome.tsx',
+        'The server shares only src/config, src/i18n, src/forms, src/content and src/routes (docs/ARCHITECTURE.md "Layers").',
+      ),
+    ]);
+  });
+
+  it('lets a server folder import the folders below it, the site’s shared layers and server/’s root', async () => {
+    expect(await refusals('server/staff/routes/inbox.ts', '../../forms/reference.ts')).toEqual([]);
+    expect(await refusals('server/follow-up/routes.ts', '../forms/deletion.ts')).toEqual([]);
+    expect(await refusals('server/staff/inbox.ts', '../storage/audit.ts')).toEqual([]);
+    expect(await refusals('server/storage/audit.ts', '../../src/forms/schema.ts')).toEqual([]);
+    expect(await refusals('server/forms/api-scope.ts', '../rate-limit.ts')).toEqual([]);
+    expect(await refusals('server/forms-api.ts', './staff/messages.ts')).toEqual([]);
+    expect(await refusals('server/forms/retention.test.ts', '../staff/inbox.ts')).toEqual([]);
   });
 });

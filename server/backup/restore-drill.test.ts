@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { identityToRecipient } from 'age-encryption';
 import type { Challenge } from 'altcha-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../staff/audit.ts';
+import { audit } from '../storage/audit.ts';
 import { openStorage } from '../storage/database.ts';
 import { newMasterKeyText } from '../storage/encryption.ts';
 import {

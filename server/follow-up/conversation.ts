@@ -13,8 +13,8 @@ import {
   unwrapDataKey,
   type MasterKey,
 } from '../storage/encryption.ts';
-import { audit } from '../staff/audit.ts';
-import { newId } from '../staff/tokens.ts';
+import { audit } from '../storage/audit.ts';
+import { newId } from '../storage/tokens.ts';
 
 /** The reply form (content/forms/reply.yaml): its uploads become a reply's files. */
 export const REPLY_FORM = 'reply';

@@ -11,7 +11,6 @@ import { openText, unwrapDataKey, type MasterKey } from '../storage/encryption.t
 import { CLAIM_MS, MAX_ATTEMPTS, retryDelayMs } from '../forms/mailer.ts';
 import { startOutboxWorker, type Mailer } from '../forms/outbox-worker.ts';
 import { translatorFor } from '../forms/language.ts';
-import { isStaffLanguage, staffTranslator } from '../staff/messages.ts';
 
 export interface ConversationMailOptions {
   smtpUrl: string;
@@ -20,6 +19,17 @@ export interface ConversationMailOptions {
   masterKey: MasterKey;
   intervalMs?: number;
   log?: { warn: (message: string) => void };
+  /**
+   * The back office's texts in a member's language, for "the visitor wrote back" and "a case
+   * for you": passed in by
+   * the wiring (forms-api.ts), since the follow-up sits below the back office (docs/ARCHITECTURE.md).
+   */
+  staffText: (
+    lang: string,
+  ) => (
+    key: 'mailWroteBackSubject' | 'mailWroteBackBody' | 'mailAssignedSubject' | 'mailAssignedBody',
+    values: Record<string, string>,
+  ) => string;
 }
 
 interface Letter {
@@ -53,7 +63,7 @@ async function letterOf(
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (!member) return null;
-    const staffT = staffTranslator(isStaffLanguage(member.lang) ? member.lang : 'en');
+    const staffT = options.staffText(member.lang);
     const link = `${options.staffOrigin ?? ''}/staff/submissions/${submission.id}`;
     const assigned = row.kind === 'assigned';
     return {

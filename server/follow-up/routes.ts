@@ -14,12 +14,13 @@ import type { Translate } from '../../src/i18n/translate.ts';
 import { routeLimit } from '../rate-limit.ts';
 import type { Storage } from '../storage/database.ts';
 import { readSealed, sealText, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
-import { deleteSubmission, normalizeReference } from '../staff/inbox.ts';
+import { deleteSubmission } from '../forms/deletion.ts';
+import { normalizeReference } from '../forms/reference.ts';
 import type { Mailer } from '../forms/outbox-worker.ts';
 import { languageOf, translatorFor } from '../forms/language.ts';
 import { spendProof, type ProofOfWork } from '../forms/spam.ts';
 import type { LocalFor } from '../forms/api-scope.ts';
-import { normaliseCode } from './code.ts';
+import { normaliseCode } from '../forms/follow-up-code.ts';
 import { addMessage, messagesOf, openColumn, REPLY_FORM, submissionKey } from './conversation.ts';
 import { endFollowUpSession, IDLE_MS, openFollowUpSession, sessionSubmission } from './sessions.ts';
 

@@ -4,9 +4,9 @@
 // conversation refuses every code until the next day, and its history says so.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { audit } from '../staff/audit.ts';
-import { hashToken, newToken } from '../staff/tokens.ts';
-import { checkFollowUpCode } from './code.ts';
+import { audit } from '../storage/audit.ts';
+import { hashToken, newToken } from '../storage/tokens.ts';
+import { checkFollowUpCode } from '../forms/follow-up-code.ts';
 
 export const IDLE_MS = 30 * 60_000;
 export const FAILURES_PER_DAY = 10;

@@ -1,4 +1,4 @@
-// What every route of the form API shares (routes.ts registers them in one scope): the deps
+// What every route of the form API shares (forms-api.ts registers them in one scope): the deps
 // they read, the same-origin rule before anything else, and the one set of refusals and error
 // answers, each with a translated message.
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_RETENTION_DAYS, type FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
-import { deleteSubmission } from '../staff/inbox.ts';
+import { deleteSubmission } from './deletion.ts';
 
 const DAY_MS = 24 * 3_600_000;
 // A sweep deletes at most this many, so one run never holds the database for long; the next

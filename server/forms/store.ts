@@ -36,7 +36,7 @@ export interface NewSubmission {
   proof?: Proof;
   /** Wraps the submission's data key: its values are stored encrypted. */
   masterKey: MasterKey;
-  /** The follow-up code's hash (follow-up/code.ts), for a form with `followUp`. */
+  /** The follow-up code's hash (forms/follow-up-code.ts), for a form with `followUp`. */
   codeHash?: string;
 }
 

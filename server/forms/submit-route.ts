@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { inputFields } from '../../src/forms/local-form.ts';
 import { fieldErrors } from '../../src/forms/schema.ts';
 import { LOCALE_IDS } from '../../src/i18n/locales.ts';
-import { hashFollowUpCode, newFollowUpCode } from '../follow-up/code.ts';
+import { hashFollowUpCode, newFollowUpCode } from './follow-up-code.ts';
 import { routeLimit } from '../rate-limit.ts';
 import { refuse, type FormsRouteDeps } from './api-scope.ts';
 import { languageOf, translatorFor } from './language.ts';

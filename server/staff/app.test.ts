@@ -13,7 +13,7 @@ import {
 } from '../testing/staff-app.ts';
 import type { StaffApp } from './app.ts';
 import { installGuard } from './guard.ts';
-import { normalizeReference } from './inbox.ts';
+import { normalizeReference } from '../forms/reference.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions.ts';
 
 const SAME = { 'sec-fetch-site': 'same-origin' };

@@ -3,7 +3,7 @@
 // check the answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { newId } from './tokens.ts';
+import { newId } from '../storage/tokens.ts';
 
 const CHALLENGE_VALID_MS = 5 * 60_000;
 

@@ -7,6 +7,7 @@ import { startConversationMail } from '../follow-up/mail.ts';
 import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
 import { startSink } from '../testing/smtp-sink.ts';
 import { assignSubmission } from './desk-cases.ts';
+import { isStaffLanguage, staffTranslator } from './messages.ts';
 
 const SAME = { 'sec-fetch-site': 'same-origin' };
 let staff: StaffTestApp;
@@ -154,6 +155,7 @@ describe('giving a case to a colleague', () => {
         staffOrigin: 'https://desk.example.be',
         masterKey: staff.config.masterKey,
         intervalMs: 60_000,
+        staffText: (lang) => staffTranslator(isStaffLanguage(lang) ? lang : 'en'),
       },
     );
     try {

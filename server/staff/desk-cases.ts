@@ -3,9 +3,10 @@
 // audit line; the page's refusals are the results' names, translated by the route.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { audit } from './audit.ts';
-import { normalizeReference, setHandler } from './inbox.ts';
-import { newId } from './tokens.ts';
+import { audit } from '../storage/audit.ts';
+import { normalizeReference } from '../forms/reference.ts';
+import { setHandler } from './inbox.ts';
+import { newId } from '../storage/tokens.ts';
 
 /** The members who can handle a case: every active one (agents and administrators alike). */
 export async function activeMembers(db: Kysely<Database>) {

@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
-import type { AuditLine } from './audit.ts';
+import type { AuditLine } from '../storage/audit.ts';
 import { meaningfulHistory } from './history.ts';
 
 const SAME = { 'sec-fetch-site': 'same-origin' };

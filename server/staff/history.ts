@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import type { Database } from '../storage/database.ts';
 import { readSealed, type MasterKey } from '../storage/encryption.ts';
-import { historyOf, type AuditLine } from './audit.ts';
+import { historyOf, type AuditLine } from '../storage/audit.ts';
 
 /**
  * A line of the page's history; a download names its file while the file exists, a case given

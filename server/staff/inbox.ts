@@ -1,13 +1,10 @@
 // What the desk reads and does with submissions: the list with its filters and pages, one
 // submission with its files, notes and history, and the changes (take it, its status, a note).
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
-import { scrubDeleted } from '../storage/erasure.ts';
-import { audit } from './audit.ts';
+import { audit } from '../storage/audit.ts';
 import { submissionHistory } from './history.ts';
 import { brusselsDayStart, parseDay } from './inbox-dates.ts';
 import { notesOf } from './notes.ts';
@@ -200,20 +197,6 @@ export async function listSubmissions(
   };
 }
 
-// Crockford's base 32 as a caller may read it out: O is 0, I and L are 1; spaces and dashes
-// are anything.
-const READ_ALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
-
-/** A reference as typed or heard ("k7qd m2xa 9f"), written as stored, or null if it cannot be one. */
-export function normalizeReference(text: string): string | null {
-  const chars = text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[OIL]/g, (char) => READ_ALIKES[char] ?? char);
-  if (!/^[0-9A-HJKMNP-TV-Z]{10}$/.test(chars)) return null;
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
-}
-
 export interface SubmissionFile {
   token: string;
   field: string;
@@ -326,48 +309,4 @@ export async function changeStatus(
       detail: `${before.status} → ${status}`,
     });
   });
-}
-
-/**
- * Deletes one submission (a visitor's erasure request, or its retention period over) with its
- * files, notes and notification; rows first in one transaction, then the files, then what the
- * database's files still held of them (erasure.ts; `scrub: false` when the caller scrubs once
- * after many). The audit log keeps a line without content: who (nobody for the sweep), and why.
- */
-export async function deleteSubmission(
-  db: Kysely<Database>,
-  uploadDir: string,
-  id: string,
-  why:
-    | { memberId: string; action: 'deleted' }
-    | { memberId: null; action: 'purged'; detail: string }
-    | { memberId: null; action: 'erased-by-visitor' },
-  { scrub = true } = {},
-): Promise<boolean> {
-  const tokens = await db.transaction().execute(async (trx) => {
-    const files = await trx
-      .selectFrom('uploads')
-      .select('token')
-      .where('submission_id', '=', id)
-      .execute();
-    // Explicit deletes: SQLite only cascades with foreign_keys on, so nothing relies on it.
-    await trx.deleteFrom('uploads').where('submission_id', '=', id).execute();
-    await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
-    await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
-    for (const table of [
-      'conversation_messages',
-      'conversation_mail',
-      'follow_up_sessions',
-    ] as const) {
-      await trx.deleteFrom(table).where('submission_id', '=', id).execute();
-    }
-    const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) return null;
-    await audit(trx, { ...why, submissionId: id });
-    return files.map((file) => file.token);
-  });
-  if (!tokens) return false;
-  await Promise.all(tokens.map((token) => rm(join(uploadDir, token), { force: true })));
-  if (scrub) await scrubDeleted(db);
-  return true;
 }

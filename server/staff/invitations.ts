@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, StaffInvitationTable } from '../storage/database.ts';
 import type { StaffLanguage } from './messages.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../storage/tokens.ts';
 
 export const ROLES = ['agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -9,7 +9,7 @@ import type { Database, StaffPasskeyTable } from '../storage/database.ts';
 import { isSqlite } from '../storage/erasure.ts';
 import { cancelInvitationsOf, openInvitation, spendInvitation, type Role } from './invitations.ts';
 import type { StaffLanguage } from './messages.ts';
-import { newId } from './tokens.ts';
+import { newId } from '../storage/tokens.ts';
 
 export const NAME_MAX_LENGTH = 100;
 

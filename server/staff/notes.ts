@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { openText, sealText, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
-import { audit } from './audit.ts';
-import { newId } from './tokens.ts';
+import { audit } from '../storage/audit.ts';
+import { newId } from '../storage/tokens.ts';
 
 export const NOTE_MAX_LENGTH = 5000;
 

@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { normalizeEmail, pendingInvitationOf, spendInvitation } from './invitations.ts';
 import { cleanDisplayName, nameColumns, nameTaken } from './members.ts';
-import { newId } from './tokens.ts';
+import { newId } from '../storage/tokens.ts';
 
 /** What the provider says of the person, once the code is exchanged and the ID token checked. */
 export interface OrganisationAccount {

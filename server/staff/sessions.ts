@@ -3,7 +3,7 @@
 // hours after sign-in, at sign-out, and at once when the member is revoked.
 import type { Kysely } from 'kysely';
 import type { Database, StaffMemberTable } from '../storage/database.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newToken } from '../storage/tokens.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 12 * 3_600_000;

@@ -3,8 +3,8 @@
 // visitor's data, so they are stored in clear.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
-import { audit } from './audit.ts';
-import { newId } from './tokens.ts';
+import { audit } from '../storage/audit.ts';
+import { newId } from '../storage/tokens.ts';
 
 export const TEMPLATE_TITLE_MAX = 200;
 export const TEMPLATE_BODY_MAX = 5000;

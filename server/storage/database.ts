@@ -28,7 +28,7 @@ export interface SubmissionTable {
   assignee_id: string | null;
   /** The data key that encrypts `data`, wrapped by the master key (server/storage/encryption.ts). */
   wrapped_key: string | null;
-  /** The follow-up code's scrypt hash (server/follow-up/code.ts); null: no follow-up. */
+  /** The follow-up code's scrypt hash (server/forms/follow-up-code.ts); null: no follow-up. */
   code_hash: string | null;
   /** Failures of the code on `code_failures_day` (a UTC date): 10 a day at most. */
   code_failures: Generated<number>;

@@ -8,7 +8,7 @@ import type { Migration } from 'kysely/migration';
 export const followUp: Migration = {
   async up(db: Kysely<unknown>) {
     for (const column of [
-      // scrypt's parameters, salt and hash of the code (follow-up/code.ts); null: no follow-up.
+      // scrypt's parameters, salt and hash of the code (forms/follow-up-code.ts); null: no follow-up.
       'code_hash',
       // Failures of the code on `code_failures_day` (UTC date): 10 a day, then none is tried.
       'code_failures_day',

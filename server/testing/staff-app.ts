@@ -7,7 +7,7 @@ import type { FormsConfig } from '../forms/config.ts';
 import { displayNameKey } from '../storage/back-office-migrations.ts';
 import { createStaffApp, type StaffApp, type StaffAppOptions } from '../staff/app.ts';
 import { openSession, SESSION_COOKIE } from '../staff/sessions.ts';
-import { hashToken } from '../staff/tokens.ts';
+import { hashToken } from '../storage/tokens.ts';
 import { testFormsConfig } from './forms-app.ts';
 
 export const STAFF_TEST_ORIGIN = 'http://localhost:8081';

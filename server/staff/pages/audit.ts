@@ -1,6 +1,6 @@
 // Administrators: the audit log's newest lines, and the link to the whole log as CSV.
 import { createElement as h, Fragment } from 'react';
-import type { AuditLine } from '../audit.ts';
+import type { AuditLine } from '../../storage/audit.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { dataTable, dateTime } from './parts.ts';
 

@@ -12,7 +12,7 @@ import {
   type Channel,
 } from '../../follow-up/conversation.ts';
 import { sealText, unwrapDataKey } from '../../storage/encryption.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { translatorOf } from '../guard.ts';
 import { readSubmission, type SubmissionView } from '../inbox.ts';
 import type { ConversationData } from '../pages/conversation.ts';

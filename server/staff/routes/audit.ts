@@ -2,7 +2,7 @@
 // it, either way, is a line of it too.
 import type { FastifyPluginCallback } from 'fastify';
 import { toCsv } from '../../forms/spreadsheet.ts';
-import { audit, readAudit } from '../audit.ts';
+import { audit, readAudit } from '../../storage/audit.ts';
 import { auditPage } from '../pages/audit.ts';
 import { ADMIN, contextOf, html, memberOf, sendsContent, type StaffDeps } from './context.ts';
 

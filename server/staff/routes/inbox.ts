@@ -3,15 +3,10 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { exportSubmissions } from '../../forms/submissions.ts';
 import { topicLabel } from '../answers.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { translatorOf } from '../guard.ts';
-import {
-  isStatus,
-  listSubmissions,
-  normalizeReference,
-  parseCursor,
-  type InboxFilter,
-} from '../inbox.ts';
+import { isStatus, listSubmissions, parseCursor, type InboxFilter } from '../inbox.ts';
+import { normalizeReference } from '../../forms/reference.ts';
 import { parseDay, type TypedDates } from '../inbox-dates.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';

@@ -3,7 +3,7 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/database.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { translatorOf } from '../guard.ts';
 import {
   cancelInvitation,

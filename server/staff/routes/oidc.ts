@@ -3,7 +3,7 @@
 // SameSite=Lax: the provider sends the browser back with a cross-site navigation, which a
 // Strict cookie would not follow.
 import type { FastifyPluginCallback } from 'fastify';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { keepChallenge, takeChallenge } from '../challenges.ts';
 import { isStaffLanguage, staffTranslator } from '../messages.ts';
 import type { OrganisationSignIn, PendingSignIn } from '../oidc.ts';

@@ -1,6 +1,6 @@
 // A signed-in member's own session: signing out, and the language of their back office.
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { setLanguage } from '../members.ts';
 import { isStaffLanguage } from '../messages.ts';
 import { endSession, SESSION_COOKIE } from '../sessions.ts';

@@ -2,7 +2,7 @@
 // ceremonies (options, then verify), limited per address. A verified ceremony opens a session.
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { routeLimit } from '../../rate-limit.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { translatorOf } from '../guard.ts';
 import { cleanDisplayName } from '../members.ts';
 import { enrolPage, signInPage } from '../pages/sign-in.ts';

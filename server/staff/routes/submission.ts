@@ -6,17 +6,12 @@ import { openKeptFile } from '../../forms/kept-files.ts';
 import type { Database } from '../../storage/database.ts';
 import { readSealed, unwrapDataKey } from '../../storage/encryption.ts';
 import { answerRows } from '../answers.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../storage/audit.ts';
 import { attachment } from '../downloads.ts';
 import { activeMembers, duplicatesOf } from '../desk-cases.ts';
 import { translatorOf } from '../guard.ts';
-import {
-  changeStatus,
-  deleteSubmission,
-  isStatus,
-  readSubmission,
-  takeSubmission,
-} from '../inbox.ts';
+import { changeStatus, isStatus, readSubmission, takeSubmission } from '../inbox.ts';
+import { deleteSubmission } from '../../forms/deletion.ts';
 import { isStaffLanguage, type MessageKey, type StaffTranslate } from '../messages.ts';
 import { addNote, NOTE_MAX_LENGTH } from '../notes.ts';
 import { submissionPage, type SubmissionPageData } from '../pages/submission.ts';

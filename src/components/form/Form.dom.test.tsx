@@ -1,6 +1,7 @@
-// "Check your answers" and the confirmation as a reader meets them: the answers in words with
-// their "Change" links, focus on the new content's heading, nothing lost going back, and the
-// follow-up code with Copy, Print and Save as a file.
+// The form's states as a reader meets them (form-state.ts): the draft restored or deleted, the
+// browser's checks failing, "Check your answers" in words with their "Change" links, sending,
+// the server refusing, and the confirmation with the follow-up code (Copy, Print, Save as a
+// file). Focus moves to the new content each time; nothing typed is lost on the way.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDefinitionSchema } from '../../forms/definition.ts';
@@ -8,6 +9,7 @@ import { localizeForm } from '../../forms/local-form.ts';
 import type { LocaleId } from '../../i18n/locales.ts';
 import { ChromeProvider } from '../Chrome.tsx';
 import { testChrome } from '../testing/test-chrome.ts';
+import { draftKey } from './draft.ts';
 import { Form } from './Form.tsx';
 
 const submitForm = vi.fn();
@@ -92,7 +94,10 @@ describe('Check your answers', () => {
   it('shows each shown answer in words, with a Change link, and focuses its heading', async () => {
     draw('en');
     await fillAndContinue();
-    expect(document.activeElement?.textContent).toBe('Check your answers before sending');
+    // Focused by CheckAnswers' effect, which may run just after the heading shows.
+    await waitFor(() => {
+      expect(document.activeElement?.textContent).toBe('Check your answers before sending');
+    });
     expect(rows()).toEqual([
       ['Your name', 'Ana', 'Change Your name'],
       ['Answer by', 'By phone', 'Change Answer by'],
@@ -240,5 +245,143 @@ describe('The confirmation', () => {
         'The code could not be copied. Select it and copy it yourself, or write it down.',
       );
     });
+  });
+});
+
+describe('The states of the form', () => {
+  const summary = () => document.querySelector<HTMLElement>('.error-summary');
+  const summaryLines = () =>
+    [...(summary()?.querySelectorAll('h2, p, li') ?? [])].map((node) => node.textContent);
+  const nameInput = () => screen.getByLabelText<HTMLInputElement>('Your name (optional)');
+  const saved = () => JSON.parse(localStorage.getItem(draftKey('contact')) ?? 'null') as unknown;
+
+  it('restores a saved draft, says so, and leaves files out', async () => {
+    localStorage.setItem(
+      draftKey('contact'),
+      JSON.stringify({
+        savedAt: Date.now(),
+        values: { name: 'Ana', attachments: ['forged-token'], removedField: 'x' },
+      }),
+    );
+    draw('en');
+    await screen.findByText('We kept what you typed earlier on this device.');
+    expect(nameInput().value).toBe('Ana');
+    fireEvent.click(screen.getByRole('radio', { name: 'By e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your answers before sending' });
+    expect(rows().map((row) => row[1])).toEqual(['Ana', 'By e-mail', 'No', 'No files']);
+  });
+
+  it('says nothing of a draft on a fresh form, then deletes the draft on request', () => {
+    draw('en');
+    expect(screen.queryByText('We kept what you typed earlier on this device.')).toBeNull();
+    fireEvent.change(nameInput(), { target: { value: 'Ana' } });
+    expect(saved()).toMatchObject({ values: { name: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my draft' }));
+    expect(document.querySelector('.form__draft-status')?.textContent).toBe(
+      'Your draft is deleted from this device.',
+    );
+    expect(saved()).toBeNull();
+    expect(nameInput().value).toBe('');
+    // The next change clears the announcement and saves a new draft.
+    fireEvent.change(nameInput(), { target: { value: 'Bo' } });
+    expect(document.querySelector('.form__draft-status')?.textContent).toBe('');
+    expect(saved()).toMatchObject({ values: { name: 'Bo' } });
+  });
+
+  it('lists the failed checks in the summary, focuses it, and keeps what was typed', async () => {
+    draw('en');
+    fireEvent.change(nameInput(), { target: { value: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(summary());
+    });
+    expect(summaryLines()).toEqual(['There is a problem', 'Answer by – Please select an option.']);
+    expect(document.querySelector('.form__error')?.textContent).toBe(
+      'Please check the fields above for validation errors.',
+    );
+    expect(nameInput().value).toBe('Ana');
+    // The summary's link moves focus to the field's control.
+    fireEvent.click(screen.getByRole('link', { name: 'Answer by – Please select an option.' }));
+    expect(document.activeElement?.id).toBe('contact-replyBy');
+  });
+
+  it('says the same in German', async () => {
+    draw('de');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { name: 'Es gibt ein Problem' });
+    expect(summaryLines()).toEqual(['Es gibt ein Problem', 'Answer by – Bitte wähle eine Option.']);
+    expect(document.querySelector('.form__error')?.textContent).toBe(
+      'Bitte überprüfen Sie die obigen Felder auf Validierungsfehler.',
+    );
+  });
+
+  it('shows Processing… while sending and sends once however often Send is pressed', async () => {
+    let answer: (result: object) => void = () => undefined;
+    submitForm.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    draw('en');
+    await fillAndContinue();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    fireEvent.click(send);
+    expect(document.querySelector('.form-check .form__status')?.textContent).toBe('Processing…');
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(submitForm).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      answer({ kind: 'created', reference: 'K7QD-M2XA-9F' });
+      await Promise.resolve();
+    });
+    await screen.findByRole('heading', { name: 'Thanks for your submission!' });
+    expect(submitForm).toHaveBeenCalledTimes(1);
+    // Stored by the server: the draft is gone from the device.
+    expect(saved()).toBeNull();
+  });
+
+  it('returns to the form with the reason when the server cannot be reached, losing nothing', async () => {
+    submitForm.mockResolvedValue({ kind: 'failed', reason: 'network' });
+    draw('en');
+    await fillAndContinue();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(summary());
+    });
+    expect(summaryLines()).toEqual([
+      'There is a problem',
+      'Your message has not been sent: there is no connection to the server. What you typed is kept on this device; try again in a moment.',
+    ]);
+    expect(nameInput().value).toBe('Ana');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Your phone number' }).value).toBe(
+      '+32 470 12 34 56',
+    );
+    expect(saved()).toMatchObject({ values: { name: 'Ana', phone: '+32 470 12 34 56' } });
+    // Trying again goes through the checks and sends the same answers.
+    submitForm.mockResolvedValue({ kind: 'created', reference: 'K7QD-M2XA-9F' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thanks for your submission!' });
+    expect(submitForm).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists the fields the server refused, with its message', async () => {
+    submitForm.mockResolvedValue({
+      kind: 'invalid',
+      errors: { phone: 'Please enter a valid telephone number.' },
+      message: 'Please check the fields above for validation errors.',
+    });
+    draw('en');
+    await fillAndContinue();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summaryLines()).toEqual([
+      'There is a problem',
+      'Please check the fields above for validation errors.',
+      'Your phone number – Please enter a valid telephone number.',
+    ]);
+    expect(
+      screen.getByRole('textbox', { name: 'Your phone number' }).getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 });

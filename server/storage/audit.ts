@@ -3,7 +3,7 @@
 // never change (their display name may); rows are only ever added (no code updates or deletes
 // them); a detail never holds what a visitor wrote.
 import type { Kysely } from 'kysely';
-import type { AuditTable, Database } from '../storage/database.ts';
+import type { AuditTable, Database } from './database.ts';
 import { newId } from './tokens.ts';
 
 export type AuditAction =

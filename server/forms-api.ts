@@ -6,24 +6,25 @@
 import { mkdir } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { loadForms } from '../../src/content/forms.ts';
-import type { FormDefinition } from '../../src/forms/definition.ts';
-import { startConversationMail } from '../follow-up/mail.ts';
-import { registerFollowUpApi } from '../follow-up/routes.ts';
-import { registerRateLimit } from '../rate-limit.ts';
-import { openStorage, type Storage } from '../storage/database.ts';
-import { checkMasterKey } from '../storage/master-key.ts';
-import { answerErrors, localFormCache, sameOriginOnly } from './api-scope.ts';
-import type { FormsConfig } from './config.ts';
-import { startMailer, type Mailer } from './mailer.ts';
-import { startScheduledWork } from './scheduled.ts';
-import { ProofOfWork } from './spam.ts';
-import { submitRoute } from './submit-route.ts';
-import { UploadQuota } from './upload-quota.ts';
-import { uploadRoute } from './upload-route.ts';
+import { loadForms } from '../src/content/forms.ts';
+import type { FormDefinition } from '../src/forms/definition.ts';
+import { startConversationMail } from './follow-up/mail.ts';
+import { registerFollowUpApi } from './follow-up/routes.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { isStaffLanguage, staffTranslator } from './staff/messages.ts';
+import { openStorage, type Storage } from './storage/database.ts';
+import { checkMasterKey } from './storage/master-key.ts';
+import { answerErrors, localFormCache, sameOriginOnly } from './forms/api-scope.ts';
+import type { FormsConfig } from './forms/config.ts';
+import { startMailer, type Mailer } from './forms/mailer.ts';
+import { startScheduledWork } from './forms/scheduled.ts';
+import { ProofOfWork } from './forms/spam.ts';
+import { submitRoute } from './forms/submit-route.ts';
+import { UploadQuota } from './forms/upload-quota.ts';
+import { uploadRoute } from './forms/upload-route.ts';
 
-export { PROOF_HEADER } from './upload-route.ts';
-export { SUBMISSION_BODY_LIMIT } from './submit-route.ts';
+export { PROOF_HEADER } from './forms/upload-route.ts';
+export { SUBMISSION_BODY_LIMIT } from './forms/submit-route.ts';
 
 export interface FormsApi {
   storage: Storage;
@@ -85,6 +86,7 @@ export async function registerFormsApi(app: FastifyInstance, config: FormsConfig
     ? startConversationMail(storage, {
         smtpUrl: config.smtpUrl,
         masterKey: config.masterKey,
+        staffText: (lang) => staffTranslator(isStaffLanguage(lang) ? lang : 'en'),
         ...(config.smtpFrom ? { from: config.smtpFrom } : {}),
         ...(config.staffOrigin ? { staffOrigin: config.staffOrigin } : {}),
         log: app.log,
