@@ -6,6 +6,7 @@
 import { createElement, use, type ComponentType, type FunctionComponent } from 'react';
 
 const everyLoad: (() => Promise<void>)[] = [];
+const Nothing = () => null;
 
 /** A component that renders the one `load` brings, once it is loaded; `preload` loads it now. */
 export function deferred<P extends object>(
@@ -13,13 +14,21 @@ export function deferred<P extends object>(
 ): FunctionComponent<P> & { preload: () => Promise<void> } {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  let rendering: Promise<void> | undefined;
   const start = () =>
     (loading ??= load().then((loaded) => {
       component = loaded;
     }));
   everyLoad.push(start);
   const Deferred = (props: P) => {
-    if (!component) use(start());
+    // A chunk that cannot be had (offline, and not cached) costs this part, not the page: it
+    // renders nothing. The prerender's `loadDeferred` fails instead.
+    if (!component)
+      use(
+        (rendering ??= start().catch(() => {
+          component = Nothing;
+        })),
+      );
     return component ? createElement(component, props) : null;
   };
   return Object.assign(Deferred, { preload: start });
