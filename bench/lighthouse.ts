@@ -93,19 +93,10 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/**
- * Runs Lighthouse `runs` times over the same pages and keeps each page's median of every figure:
- * scores move with the machine's load, so one run says little (issue 18 asks for three).
- */
-export async function runLighthouseMedian(
-  distDir: string,
-  pages: [string, string][],
-  runs = 3,
-): Promise<LighthouseRow[]> {
-  const all: LighthouseRow[][] = [];
-  for (let run = 0; run < runs; run++) all.push(await runLighthouse(distDir, pages));
-  return pages.map(([template, path], i) => {
-    const rows = all.map((rowsOfRun) => rowsOfRun[i]).filter((row) => row !== undefined);
+/** Each page's median of every figure over several runs of the same pages. */
+export function medianRows(runs: LighthouseRow[][]): LighthouseRow[] {
+  return (runs[0] ?? []).map(({ template, path }, i) => {
+    const rows = runs.map((rowsOfRun) => rowsOfRun[i]).filter((row) => row !== undefined);
     const of = (figure: keyof Omit<LighthouseRow, 'template' | 'path'>) =>
       median(rows.map((row) => row[figure]));
     return {
@@ -122,6 +113,20 @@ export async function runLighthouseMedian(
       benchmarkIndex: of('benchmarkIndex'),
     };
   });
+}
+
+/**
+ * Runs Lighthouse `runs` times over the same pages and keeps each page's median of every figure:
+ * scores move with the machine's load, so one run says little (issue 18 asks for three).
+ */
+export async function runLighthouseMedian(
+  distDir: string,
+  pages: [string, string][],
+  runs = 3,
+): Promise<LighthouseRow[]> {
+  const all: LighthouseRow[][] = [];
+  for (let run = 0; run < runs; run++) all.push(await runLighthouse(distDir, pages));
+  return medianRows(all);
 }
 
 /** The rows as a Markdown table. */
@@ -157,13 +162,23 @@ export async function templatePages(distDir: string): Promise<[string, string][]
   ];
 }
 
-// `node bench/lighthouse.ts [distDir…]`: the median of three runs over each built site, one
-// after the other in the same process (two builds compared on the same machine, under one load).
+// `node bench/lighthouse.ts [distDir…]`: the median of three runs over each built site. With two
+// sites or more the runs alternate (first site, second site, first site…), so that both meet the
+// same load of a shared machine; each run's benchmark index per site is printed too.
 if (import.meta.main) {
   const distDirs = process.argv.slice(2);
   if (distDirs.length === 0) distDirs.push(join(import.meta.dirname, '../dist'));
-  for (const distDir of distDirs) {
+  const runs = new Map<string, LighthouseRow[][]>(distDirs.map((distDir) => [distDir, []]));
+  for (let run = 0; run < 3; run++) {
+    for (const distDir of distDirs) {
+      const rows = await runLighthouse(distDir, await templatePages(distDir));
+      runs.get(distDir)?.push(rows);
+      const indexes = rows.map((row) => row.benchmarkIndex.toFixed(0)).join(', ');
+      console.log(`run ${String(run + 1)}, ${distDir}: benchmark index per page ${indexes}`);
+    }
+  }
+  for (const [distDir, rowsOfRuns] of runs) {
     console.log(`\n${distDir}: Lighthouse mobile, median of three runs`);
-    console.log(lighthouseTable(await runLighthouseMedian(distDir, await templatePages(distDir))));
+    console.log(lighthouseTable(medianRows(rowsOfRuns)));
   }
 }

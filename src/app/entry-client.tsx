@@ -3,16 +3,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { preloadAskingBanner } from '../components/consent/ConsentBanner.tsx';
 import { RouterProvider } from '../components/router/RouterProvider.tsx';
 import { createPageLoader } from '../runtime/page-loader.ts';
-import { startPrefetch } from '../runtime/prefetch.ts';
 import { createBrowserRouter } from '../runtime/router.ts';
 import { whenIdle } from '../runtime/when-idle.ts';
-import {
-  isUpdateReady,
-  noteResourceFailure,
-  registerServiceWorker,
-} from '../runtime/service-worker-registration.ts';
+import { isUpdateReady, noteResourceFailure } from '../runtime/service-worker-update.ts';
 import type { PageData } from '../routes/page-data.ts';
 import { loadPageModules } from './template-registry.ts';
 import '../components/global.css';
@@ -29,6 +25,7 @@ const readBootData = (): BootData | null => {
 };
 
 async function main(): Promise<void> {
+  preloadAskingBanner();
   const boot = readBootData();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the document');
@@ -69,16 +66,11 @@ async function main(): Promise<void> {
   if (boot) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
-  // Nothing that can wait runs in the first task: the worker and the prefetch start when idle.
+  // Nothing that can wait runs in the first task, nor is in its script: the worker and the
+  // prefetch start when idle, from a chunk fetched then.
   whenIdle(() => {
-    // Development serves sources, not a build: nothing to cache there.
-    if (import.meta.env.PROD) registerServiceWorker();
-    const prefetch = startPrefetch((path) => loader.prefetch(path));
-    // Links of each newly rendered page join the prefetch queue once they scroll into view.
-    const scanAfterRender = () => requestAnimationFrame(prefetch.scan);
-    scanAfterRender();
-    router.subscribe((state) => {
-      if (state.navigation.state === 'idle') scanAfterRender();
+    void import('./background.ts').then(({ startBackground }) => {
+      startBackground(loader, router);
     });
   });
 }

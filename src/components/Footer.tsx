@@ -4,7 +4,7 @@
 import { Link } from './router/Link.tsx';
 import { useChrome } from './Chrome.tsx';
 import { CookieSettingsButton } from './consent/CookieSettingsButton.tsx';
-import { asksConsent } from './consent/consent-store.ts';
+import { asksConsent } from './consent/consent-events.ts';
 import { SocialLinks } from './social/SocialLinks.tsx';
 
 export function Footer() {

@@ -35,9 +35,15 @@ let firstLoad = true;
 // from outside before they hydrate, and React would then render them anew, without their HTML.
 const inBrowser = () => typeof window !== 'undefined';
 
-function Marker({ id, later }: { id: string; later: boolean }) {
+/** Holds the boundary until the gate opens; first in it, so that nothing after renders before. */
+function Gate({ id, later }: { id: string; later: boolean }) {
   // Read at render time, not from props: React hydrates a boundary with the props it had.
   use(later && inBrowser() && !renderedAgain.has(id) ? opened() : ready);
+  return null;
+}
+
+/** Notes the boundary hydrated; last in it, so that its effect follows its content's. */
+function Marker({ id }: { id: string }) {
   useEffect(() => {
     hydrated.add(id);
     if (!waiting.delete(id) || waiting.size > 0) return;
@@ -57,10 +63,13 @@ function Boundary({ later, children }: { later: boolean; children: ReactNode }) 
   // hydrate at once: React would otherwise drop its HTML and render it anew, empty until the
   // gate opens. In the prerender and once the gate is open nothing waits either.
   if (inBrowser()) (rendered.has(id) ? renderedAgain : rendered).add(id);
+  // The gate first: while it waits, React renders nothing after it, so a deferred part inside
+  // (src/components/deferred.ts) fetches its chunk when the gate opens, not before.
   return (
     <Suspense fallback={null}>
+      <Gate id={id} later={later} />
       {children}
-      <Marker id={id} later={later} />
+      <Marker id={id} />
     </Suspense>
   );
 }

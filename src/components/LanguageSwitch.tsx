@@ -3,7 +3,7 @@
 import { Link } from './router/Link.tsx';
 import type { LangSlug } from '../routes/page-data.ts';
 import { useChrome } from './Chrome.tsx';
-import { INTENT_ONLY } from '../runtime/prefetch.ts';
+import { INTENT_ONLY } from '../runtime/prefetch-intent.ts';
 
 export function LanguageSwitch({ langSlugs }: { langSlugs: LangSlug[] }) {
   const { chrome, t } = useChrome();

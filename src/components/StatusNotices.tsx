@@ -1,9 +1,7 @@
 // Polite notices about the connection and about a new version of the site.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useChrome } from './Chrome.tsx';
-
-// Matches src/runtime/service-worker-registration.ts, which this prerendered component must not import.
-const UPDATE_READY_EVENT = 'guichet:update-ready';
+import { UPDATE_READY_EVENT } from '../runtime/service-worker-update.ts';
 
 const subscribeOnline = (notify: () => void) => {
   window.addEventListener('online', notify);

@@ -2,6 +2,7 @@
 // and fetched in small idle-time batches; hover and focus fetch at once. Never on a 2g
 // connection, with data saving on, or for bots; each URL at most once.
 import { normalisePath, pagePathOfLink } from './paths.ts';
+import { INTENT_ONLY } from './prefetch-intent.ts';
 import { whenIdle } from './when-idle.ts';
 
 interface NetworkInformationLike {
@@ -19,9 +20,6 @@ export function prefetchAllowed(nav: Navigator): boolean {
   if (connection?.effectiveType?.includes('2g')) return false;
   return !BOTS.test(nav.userAgent);
 }
-
-/** The attribute of an element whose links are prefetched on hover or focus, not in view. */
-export const INTENT_ONLY = 'data-prefetch-on-intent';
 
 /**
  * Starts prefetching for the document; call the returned `scan` after each render to queue

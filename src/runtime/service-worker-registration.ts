@@ -1,25 +1,12 @@
 // Service worker registration and life cycle (docs/runtime.md "Service worker"): only over HTTPS or
-// on localhost; follows the installing worker through installed, redundant and activated.
+// on localhost; follows the installing worker through installed, redundant and activated. Loaded
+// when the browser is idle (src/app/background.ts); what the loader asks is service-worker-update.ts.
 
 import { keptUrl } from '../routes/never-kept.ts';
+import { noteUpdateReady } from './service-worker-update.ts';
 import { CACHE_LOADED_MESSAGE, type CacheLoadedMessage } from './sw/messages.ts';
 
-export const UPDATE_READY_EVENT = 'guichet:update-ready';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-let updateReady = false;
-let resourcesFailed = false;
-
-/** True once a new worker is installed: the next navigation loads the new build in full. */
-export function isUpdateReady(): boolean {
-  return updateReady;
-}
-
-/** Notes that page resources failed to load; with an update ready, that means reload now. */
-export function noteResourceFailure(): void {
-  resourcesFailed = true;
-  if (updateReady) window.location.reload();
-}
 
 // What this page loaded before the worker controlled it, so that the page opens offline too.
 // Never the fragment: on "What applies to me?" it holds the reader's answers.
@@ -35,11 +22,8 @@ const follow = (worker: ServiceWorker) => {
   worker.addEventListener('statechange', () => {
     switch (worker.state) {
       case 'installed':
-        if (navigator.serviceWorker.controller) {
-          updateReady = true;
-          window.dispatchEvent(new CustomEvent(UPDATE_READY_EVENT));
-          if (resourcesFailed) window.location.reload();
-        } else if (import.meta.env.DEV) {
+        if (navigator.serviceWorker.controller) noteUpdateReady();
+        else if (import.meta.env.DEV) {
           console.info('This site is now available offline.');
         }
         break;

@@ -47,7 +47,9 @@ function assetsFor(manifest: Manifest, template: TemplateName, parts: PartName[]
     for (const css of item.css ?? []) styles.add(css);
     for (const imported of item.imports ?? []) visit(imported);
   };
-  sources.forEach(visit);
+  // The entry's own imports (React's chunk) are named too, so that the browser fetches them
+  // with the entry rather than after it.
+  [...(entry.imports ?? []), ...sources].forEach(visit);
   // Both load from their own script tags.
   preloads.delete(`/${entry.file}`);
   preloads.delete(`/${leaveSite.file}`);

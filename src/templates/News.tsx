@@ -2,7 +2,7 @@
 // the previous and next item by date, related items, and schema.org data for search engines.
 import { Link } from '../components/router/Link.tsx';
 import { useChrome } from '../components/Chrome.tsx';
-import { PageFeedback } from '../components/PageFeedback.tsx';
+import { PageFeedback } from '../components/page-feedback-late.ts';
 import { HydrateLater } from '../components/HydrateLater.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { ArticleHeading } from '../components/ArticleHeading.tsx';

@@ -7,7 +7,7 @@ import { useChrome } from '../components/Chrome.tsx';
 import { HydrateLater } from '../components/HydrateLater.tsx';
 import { HomeUpdates } from '../components/HomeUpdates.tsx';
 import { ItemList } from '../components/ItemList.tsx';
-import { PageFeedback } from '../components/PageFeedback.tsx';
+import { PageFeedback } from '../components/page-feedback-late.ts';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Sources } from '../components/Sources.tsx';
 import { useChecklists } from '../components/useChecklists.ts';

@@ -1,7 +1,7 @@
 // The footer's "Cookie settings": brings the cookie banner back (the footer shows it on a site with
 // optional cookies only: without them there is nothing to set).
 import { useChrome } from '../Chrome.tsx';
-import { openConsentSettings } from './consent-store.ts';
+import { openConsentSettings } from './consent-events.ts';
 
 export function CookieSettingsButton() {
   const { t } = useChrome();

@@ -1,6 +1,7 @@
 // Reading the stored choice: version, date and six-month expiry; and when the site asks at all.
 import { describe, expect, it } from 'vitest';
-import { asksConsent, CONSENT_POLICY_VERSION, expiryOf, parseConsent } from './consent-store.ts';
+import { asksConsent } from './consent-events.ts';
+import { CONSENT_POLICY_VERSION, expiryOf, parseConsent } from './consent-store.ts';
 
 const value = (record: object) => encodeURIComponent(JSON.stringify(record));
 const NOW = new Date('2026-11-23T10:00:00Z');

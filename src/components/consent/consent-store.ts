@@ -1,28 +1,18 @@
 // The stored cookie choice: one first-party cookie with the choice, its date and the policy
 // version; an old version or a choice older than six months counts as no choice (browser-only).
+// In the chunks of the banner and of the statistics, not in every page's script (issue 48).
 import { SITE_KEY_PREFIX } from '../../runtime/site-storage.ts';
+import { CONSENT_CHANGE_EVENT } from './consent-events.ts';
 
 /** The cookie policy's `updated` date (content/pages/cookies.*.md): a change asks everyone again. */
 export const CONSENT_POLICY_VERSION = '2026-11-23';
 export const CONSENT_COOKIE = `${SITE_KEY_PREFIX}_consent`;
 /** How long a choice is valid, in calendar months. */
 export const CONSENT_MONTHS = 6;
-/** Fired on window when the choice changes (detail: the new Consent). */
-export const CONSENT_CHANGE_EVENT = 'guichet:consent-change';
-/** Fired on window to reopen the banner (the footer's "Cookie settings"). */
-export const CONSENT_OPEN_EVENT = 'guichet:consent-open';
 
 /** The optional cookies a reader can allow: only statistics, the one optional thing the site has. */
 export interface ConsentChoice {
   analytics: boolean;
-}
-
-/**
- * True when the site has something optional to ask about (statistics are configured): without,
- * there is no banner and no "Cookie settings", and nothing is stored.
- */
-export function asksConsent(chrome: { analytics?: unknown }): boolean {
-  return Boolean(chrome.analytics);
 }
 
 export interface Consent extends ConsentChoice {
@@ -86,9 +76,4 @@ export function saveConsent(choice: ConsentChoice): Consent {
   document.cookie = serializeConsent(consent, location.protocol === 'https:');
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: consent }));
   return consent;
-}
-
-/** Asks the cookie banner to open (the footer's "Cookie settings"). */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }

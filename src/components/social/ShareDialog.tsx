@@ -1,18 +1,15 @@
 // "Share this page": a native modal <dialog> with copy link, e-mail and the networks' share URLs.
+// A chunk of its own, rendered in the browser only (SocialLinks.tsx).
 import { useRef, useState } from 'react';
 import { useChrome } from '../Chrome.tsx';
-import { useHydrated } from '../useHydrated.ts';
 import { shareableUrl, shareLinks } from './share-urls.ts';
 
-export function ShareDialog() {
+/** The "Share this page" button and its dialog. */
+export default function ShareDialog() {
   const { t } = useChrome();
-  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const [page, setPage] = useState({ url: '', title: '' });
   const [status, setStatus] = useState('');
-
-  // Without the script there is nothing to open: the button appears once hydrated.
-  if (!hydrated) return null;
 
   const open = () => {
     setPage({ url: shareableUrl(window.location), title: document.title });

@@ -1,8 +1,22 @@
 // The footer's links to the site's own social-media accounts (content/site.yaml; none shown when
 // none is configured) and the "Share this page" button.
+import { lazy, Suspense } from 'react';
 import { useChrome } from '../Chrome.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './social.css';
+
+// Without the script there is nothing to open: the button comes once the footer has hydrated
+// (when the browser is idle), with its chunk, which is in no page's first script (issue 48).
+const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
+
+/** "Share this page", after hydration only. */
+function Share() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ShareDialog />
+    </Suspense>
+  ) : null;
+}
 
 const NETWORKS = [
   ['facebook', 'Facebook'],
@@ -21,7 +35,7 @@ export function SocialLinks() {
   if (accounts.length === 0) {
     return (
       <div className="social">
-        <ShareDialog />
+        <Share />
       </div>
     );
   }
@@ -36,7 +50,7 @@ export function SocialLinks() {
           </li>
         ))}
       </ul>
-      <ShareDialog />
+      <Share />
     </nav>
   );
 }
