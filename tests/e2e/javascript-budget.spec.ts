@@ -47,7 +47,8 @@ const TEMPLATES: { template: string; page: () => string; scripts: number; app: n
   { template: 'agenda', page: () => 'en/agenda/index.html', scripts: 8, app: 21.5 * KB },
   { template: 'search', page: () => 'en/search/index.html', scripts: 8, app: 33.5 * KB },
   { template: '404', page: () => 'en/404/index.html', scripts: 5, app: 15.5 * KB },
-  { template: 'form page', page: () => 'en/central-desk/index.html', scripts: 13, app: 27.5 * KB },
+  // 28,529 B with issue 40's reducer (form-state.ts, use-form.ts): 369 B more than before it.
+  { template: 'form page', page: () => 'en/central-desk/index.html', scripts: 13, app: 28 * KB },
 ];
 
 interface Scripts {
