@@ -2,6 +2,7 @@
 // reads it in the language of their account; before sign-in, in the browser's language. Its
 // languages are its own list: a language added to the public site does not need staff texts.
 import { IntlMessageFormat } from 'intl-messageformat';
+import { exportMessages } from './messages/exports.ts';
 
 export const STAFF_LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
@@ -62,8 +63,6 @@ const en = {
   doneRevoked: '{name} is revoked: their sessions ended at once.',
   revokeSelf: 'You cannot revoke yourself. Ask another administrator.',
   navAudit: 'Audit log',
-  exportLegend: 'Export a form’s submissions (administrators)',
-  exportForm: 'Form',
   exportFormat: 'File type',
   exportButton: 'Download the export',
   deleteHeading: 'Delete (a visitor’s erasure request)',
@@ -248,6 +247,7 @@ const en = {
   mailWroteBackSubject: 'The visitor wrote back: {reference}',
   mailWroteBackBody:
     'A visitor wrote back on a message you handle. For privacy, this e-mail does not contain what they wrote. Read it in the back office:\n{link}',
+  ...exportMessages.en,
 };
 type Messages = Record<keyof typeof en, string>;
 
@@ -306,8 +306,6 @@ const nl: Messages = {
   doneRevoked: '{name} is ingetrokken: zijn of haar sessies zijn meteen beëindigd.',
   revokeSelf: 'U kunt uzelf niet intrekken. Vraag het aan een andere beheerder.',
   navAudit: 'Auditlogboek',
-  exportLegend: 'De berichten van een formulier exporteren (beheerders)',
-  exportForm: 'Formulier',
   exportFormat: 'Bestandstype',
   exportButton: 'De export downloaden',
   deleteHeading: 'Verwijderen (verzoek tot wissing van de bezoeker)',
@@ -496,6 +494,7 @@ const nl: Messages = {
   mailWroteBackSubject: 'De bezoeker schreef terug: {reference}',
   mailWroteBackBody:
     'Een bezoeker schreef terug op een bericht dat u behandelt. Voor de privacy staat in deze e-mail niet wat de bezoeker schreef. Lees het in de back-office:\n{link}',
+  ...exportMessages.nl,
 };
 
 const fr: Messages = {
@@ -553,8 +552,6 @@ const fr: Messages = {
   doneRevoked: '{name} est révoqué·e : ses sessions ont pris fin immédiatement.',
   revokeSelf: 'Vous ne pouvez pas vous révoquer vous-même. Demandez-le à un autre administrateur.',
   navAudit: 'Journal d’audit',
-  exportLegend: 'Exporter les messages d’un formulaire (administrateurs)',
-  exportForm: 'Formulaire',
   exportFormat: 'Type de fichier',
   exportButton: 'Télécharger l’export',
   deleteHeading: 'Supprimer (demande d’effacement du visiteur)',
@@ -746,6 +743,7 @@ const fr: Messages = {
   mailWroteBackSubject: 'Le visiteur a répondu : {reference}',
   mailWroteBackBody:
     'Un visiteur a répondu à un message que vous traitez. Par discrétion, cet e-mail ne contient pas ce qu’il a écrit. Lisez-le dans le back-office :\n{link}',
+  ...exportMessages.fr,
 };
 
 const de: Messages = {
@@ -804,8 +802,6 @@ const de: Messages = {
   revokeSelf:
     'Sie können sich nicht selbst den Zugang entziehen. Fragen Sie eine andere Person der Administration.',
   navAudit: 'Audit-Protokoll',
-  exportLegend: 'Die Nachrichten eines Formulars exportieren (Administration)',
-  exportForm: 'Formular',
   exportFormat: 'Dateityp',
   exportButton: 'Den Export herunterladen',
   deleteHeading: 'Löschen (Löschantrag der Besucherin oder des Besuchers)',
@@ -997,6 +993,7 @@ const de: Messages = {
   mailWroteBackSubject: 'Die Person hat geantwortet: {reference}',
   mailWroteBackBody:
     'Eine Person hat auf eine Nachricht geantwortet, die Sie bearbeiten. Zum Schutz der Privatsphäre enthält diese E-Mail nicht, was sie geschrieben hat. Lesen Sie es im Backoffice:\n{link}',
+  ...exportMessages.de,
 };
 
 export type MessageKey = keyof typeof en;
