@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import type { Database } from '../storage/database.ts';
+import { audit } from './audit.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
 import { listSubmissions, NOBODY, type InboxFilter, type SubmissionFile } from './inbox.ts';
 import { notesOf } from './notes.ts';
@@ -171,4 +172,25 @@ export function exportDetail(entry: {
   ]
     .filter(Boolean)
     .join('; ');
+}
+
+/**
+ * The audit line of `npm run submissions -- export`: no member, the operating-system user who
+ * ran it named in the detail (the audit page shows it), with the format, count and form.
+ */
+export async function auditCommandLineExport(
+  db: Kysely<Database>,
+  entry: { user: string; format: string; count: number; formId: string },
+) {
+  await audit(db, {
+    memberId: null,
+    action: 'exported',
+    detail: exportDetail({
+      by: `command line, operating-system user ${entry.user}`,
+      format: entry.format,
+      count: entry.count,
+      unit: 'row',
+      filters: `form ${entry.formId}`,
+    }),
+  });
 }
