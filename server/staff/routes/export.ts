@@ -50,32 +50,21 @@ export const exportRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plugin
       const cases = await exportedCases(db, filter, masterKey, { notes });
       const day = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="submissions-${day}.${format}"`);
-      if (format === 'zip') {
-        const entries = zipEntries(cases);
-        await audit(db, {
-          memberId: memberOf(request).id,
-          action: 'exported',
-          detail: exportDetail({
-            format,
-            count: entries.length,
-            unit: 'file',
-            filters: filterWords(filter),
-          }),
-        });
-        return reply.type('application/zip').send(filesZip(deps, entries));
-      }
-      const rows = exportTable(cases, { t, lang: context.lang, forms, notes });
+      const entries = format === 'zip' ? zipEntries(cases) : [];
+      // Audited before any byte leaves: the format, how many rows or files, the filters.
       await audit(db, {
         memberId: memberOf(request).id,
         action: 'exported',
         detail: exportDetail({
           format,
-          count: cases.length,
-          unit: 'row',
-          notes,
+          ...(format === 'zip'
+            ? { count: entries.length, unit: 'file' }
+            : { count: cases.length, unit: 'row', notes }),
           filters: filterWords(filter),
         }),
       });
+      if (format === 'zip') return reply.type('application/zip').send(filesZip(deps, entries));
+      const rows = exportTable(cases, { t, lang: context.lang, forms, notes });
       if (format === 'xlsx') {
         return reply
           .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
