@@ -1,13 +1,16 @@
 // `npm run submissions -- export --form contact [--format csv|xlsx|json] [--delimiter ';']` and
 // `npm run submissions -- purge --older-than 180d`: the operators' commands, on the database
-// and upload folder of the environment (DATABASE_URL, UPLOAD_DIR).
+// and upload folder of the environment (DATABASE_URL, UPLOAD_DIR). An export is a line of the
+// audit log, with the operating-system user who ran it.
 import { writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadForms } from '../src/content/forms.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { CSV_DELIMITERS } from './forms/spreadsheet.ts';
 import { exportSubmissions, parseAge, purgeSubmissions } from './forms/submissions.ts';
+import { auditCommandLineExport } from './staff/exports.ts';
 import { openStorage } from './storage/database.ts';
 
 const USAGE = `Usage:
@@ -55,9 +58,18 @@ async function main(argv: string[]): Promise<number> {
     }
     const storage = await openStorage(config.databaseUrl, root);
     try {
+      let count = 0;
       const exported = await exportSubmissions(storage.db, form, format, {
         delimiter,
         masterKey: config.masterKey,
+        onCount: (rows) => (count = rows),
+      });
+      // Audited before the data leaves, like the back office's export.
+      await auditCommandLineExport(storage.db, {
+        user: userInfo().username,
+        format,
+        count,
+        formId: form.id,
       });
       if (values.output) await writeFile(values.output, exported, { mode: 0o600 });
       else process.stdout.write(exported);

@@ -67,6 +67,8 @@ export interface ExportOptions {
   delimiter?: CsvDelimiter;
   /** Opens the encrypted values and file names. */
   masterKey: MasterKey;
+  /** Told how many submissions the export holds (the command line's audit line counts them). */
+  onCount?: (count: number) => void;
 }
 
 /** Exports a form's submissions: CSV and JSON as text, XLSX as bytes. */
@@ -92,9 +94,10 @@ export async function exportSubmissions(
   db: Kysely<Database>,
   form: FormDefinition,
   format: ExportFormat,
-  { delimiter = ';', masterKey }: ExportOptions,
+  { delimiter = ';', masterKey, onCount }: ExportOptions,
 ): Promise<string | Buffer> {
   const submissions = await readSubmissions(db, form.id, masterKey);
+  onCount?.(submissions.length);
   if (format === 'json') return `${JSON.stringify(submissions, null, 2)}\n`;
   const rows = submissionRows(form, submissions);
   return format === 'csv' ? toCsv(rows, delimiter) : toXlsx(rows, form.id);

@@ -314,7 +314,7 @@ describe('sign-in', () => {
 });
 
 describe('administrators', () => {
-  it('export a form as CSV with ";", and the audit log says who did', async () => {
+  it('export a form’s list as CSV with ";", and the audit log says who did', async () => {
     const { cookie } = await sessionOf('admin-1');
     const response = await app.inject({
       url: '/staff/export?form=contact&format=csv',
@@ -323,7 +323,7 @@ describe('administrators', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="contact-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.body).toContain('"AAAA-BBBB-CC";');
     expect(response.body).toContain('"secret AAAA-BBBB-CC"');
@@ -334,7 +334,7 @@ describe('administrators', () => {
       .executeTakeFirstOrThrow();
     expect(line).toMatchObject({
       member_id: 'admin-1',
-      detail: 'contact csv',
+      detail: 'csv, 2 rows; filters: form contact',
       submission_id: null,
     });
   });

@@ -25,6 +25,7 @@ import { OrganisationSignIn, type OidcSettings } from './oidc.ts';
 import { assetRoutes } from './routes/assets.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { contextOf, html, notFoundPage, type StaffDeps } from './routes/context.ts';
+import { exportRoutes } from './routes/export.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { membersRoutes } from './routes/members.ts';
 import { oidcRoutes } from './routes/oidc.ts';
@@ -178,6 +179,7 @@ export async function createStaffApp(options: StaffAppOptions): Promise<StaffApp
   }
   await app.register(sessionRoutes, deps);
   await app.register(inboxRoutes, deps);
+  await app.register(exportRoutes, deps);
   await app.register(submissionRoutes, deps);
   await app.register(deskCaseRoutes, deps);
   await app.register(overviewRoutes, deps);

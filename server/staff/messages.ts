@@ -3,6 +3,7 @@
 // languages are its own list: a language added to the public site does not need staff texts.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { deskCasesMessages } from './messages/desk-cases.ts';
+import { exportMessages } from './messages/exports.ts';
 
 export const STAFF_LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
@@ -63,8 +64,6 @@ const en = {
   doneRevoked: '{name} is revoked: their sessions ended at once.',
   revokeSelf: 'You cannot revoke yourself. Ask another administrator.',
   navAudit: 'Audit log',
-  exportLegend: 'Export a form’s submissions (administrators)',
-  exportForm: 'Form',
   exportFormat: 'File type',
   exportButton: 'Download the export',
   deleteHeading: 'Delete (a visitor’s erasure request)',
@@ -250,6 +249,7 @@ const en = {
   mailWroteBackBody:
     'A visitor wrote back on a message you handle. For privacy, this e-mail does not contain what they wrote. Read it in the back office:\n{link}',
   ...deskCasesMessages.en,
+  ...exportMessages.en,
 };
 type Messages = Record<keyof typeof en, string>;
 
@@ -308,8 +308,6 @@ const nl: Messages = {
   doneRevoked: '{name} is ingetrokken: zijn of haar sessies zijn meteen beëindigd.',
   revokeSelf: 'U kunt uzelf niet intrekken. Vraag het aan een andere beheerder.',
   navAudit: 'Auditlogboek',
-  exportLegend: 'De berichten van een formulier exporteren (beheerders)',
-  exportForm: 'Formulier',
   exportFormat: 'Bestandstype',
   exportButton: 'De export downloaden',
   deleteHeading: 'Verwijderen (verzoek tot wissing van de bezoeker)',
@@ -499,6 +497,7 @@ const nl: Messages = {
   mailWroteBackBody:
     'Een bezoeker schreef terug op een bericht dat u behandelt. Voor de privacy staat in deze e-mail niet wat de bezoeker schreef. Lees het in de back-office:\n{link}',
   ...deskCasesMessages.nl,
+  ...exportMessages.nl,
 };
 
 const fr: Messages = {
@@ -556,8 +555,6 @@ const fr: Messages = {
   doneRevoked: '{name} est révoqué·e : ses sessions ont pris fin immédiatement.',
   revokeSelf: 'Vous ne pouvez pas vous révoquer vous-même. Demandez-le à un autre administrateur.',
   navAudit: 'Journal d’audit',
-  exportLegend: 'Exporter les messages d’un formulaire (administrateurs)',
-  exportForm: 'Formulaire',
   exportFormat: 'Type de fichier',
   exportButton: 'Télécharger l’export',
   deleteHeading: 'Supprimer (demande d’effacement du visiteur)',
@@ -750,6 +747,7 @@ const fr: Messages = {
   mailWroteBackBody:
     'Un visiteur a répondu à un message que vous traitez. Par discrétion, cet e-mail ne contient pas ce qu’il a écrit. Lisez-le dans le back-office :\n{link}',
   ...deskCasesMessages.fr,
+  ...exportMessages.fr,
 };
 
 const de: Messages = {
@@ -808,8 +806,6 @@ const de: Messages = {
   revokeSelf:
     'Sie können sich nicht selbst den Zugang entziehen. Fragen Sie eine andere Person der Administration.',
   navAudit: 'Audit-Protokoll',
-  exportLegend: 'Die Nachrichten eines Formulars exportieren (Administration)',
-  exportForm: 'Formular',
   exportFormat: 'Dateityp',
   exportButton: 'Den Export herunterladen',
   deleteHeading: 'Löschen (Löschantrag der Besucherin oder des Besuchers)',
@@ -1002,6 +998,7 @@ const de: Messages = {
   mailWroteBackBody:
     'Eine Person hat auf eine Nachricht geantwortet, die Sie bearbeiten. Zum Schutz der Privatsphäre enthält diese E-Mail nicht, was sie geschrieben hat. Lesen Sie es im Backoffice:\n{link}',
   ...deskCasesMessages.de,
+  ...exportMessages.de,
 };
 
 export type MessageKey = keyof typeof en;

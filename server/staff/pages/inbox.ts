@@ -1,5 +1,5 @@
 // The inbox: the reference lookup, the filters, the submissions' table with its count and
-// pages, and (administrators) the export form.
+// pages, and (administrators) the export of the list as filtered.
 import { createElement as h, Fragment } from 'react';
 import type { FormDefinition } from '../../../src/forms/definition.ts';
 import {
@@ -257,35 +257,33 @@ function pagination(context: PageContext, data: InboxPageData) {
   );
 }
 
-/** Admins: a form's submissions as CSV (";") or XLSX, as `npm run submissions -- export`. */
+/**
+ * Admins: the list as filtered, exported as a table (CSV with ";", or XLSX) or its files as a
+ * ZIP. The filters go along as hidden fields, written as the list's own links write them.
+ */
 function exportForm(context: PageContext, data: InboxPageData) {
   const { t } = context;
+  const filters = [...new URLSearchParams(inboxHref(data.filter, 1).split('?')[1] ?? '')];
   return h(
     'form',
     { method: 'get', action: '/staff/export', className: 'filters' },
     h(
       'fieldset',
-      null,
-      h('legend', null, t('exportLegend')),
-      field(
-        h('label', { htmlFor: 'export-form' }, t('exportForm')),
-        h(
-          'select',
-          { id: 'export-form', name: 'form' },
-          [...data.forms.keys()].map((id) =>
-            h('option', { key: id, value: id }, data.formTitle(id)),
-          ),
-        ),
-      ),
+      { 'aria-describedby': 'export-help' },
+      h('legend', null, t('exportListLegend')),
+      h('p', { id: 'export-help', className: 'help' }, t('exportListHelp', { count: data.total })),
+      filters.map(([name, value]) => h('input', { key: name, type: 'hidden', name, value })),
       field(
         h('label', { htmlFor: 'export-format' }, t('exportFormat')),
         h(
           'select',
           { id: 'export-format', name: 'format' },
-          h('option', { value: 'csv' }, 'CSV (;)'),
-          h('option', { value: 'xlsx' }, 'Excel (XLSX)'),
+          h('option', { value: 'csv' }, t('exportCsv')),
+          h('option', { value: 'xlsx' }, t('exportXlsx')),
+          h('option', { value: 'zip' }, t('exportZip')),
         ),
       ),
+      checkbox('export-notes', 'notes', t('exportWithNotes'), false),
       h('button', { type: 'submit' }, t('exportButton')),
     ),
   );
@@ -310,7 +308,7 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
       ),
       submissionsTable(context, data),
       pagination(context, data),
-      context.session?.member.role === 'admin' ? exportForm(context, data) : null,
+      context.session?.member.role === 'admin' && data.total > 0 ? exportForm(context, data) : null,
     ),
   );
 }

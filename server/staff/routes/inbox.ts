@@ -1,27 +1,16 @@
-// The inbox (agents): the list of submissions under a filter, the lookup of a reference read
-// out on the phone, and (administrators) a form's submissions exported as CSV or XLSX.
+// The inbox (agents): the list of submissions under a filter, and the lookup of a reference read
+// out on the phone (the export of the list: routes/export.ts).
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { exportSubmissions } from '../../forms/submissions.ts';
 import { topicLabel } from '../answers.ts';
-import { audit } from '../../storage/audit.ts';
 import { translatorOf } from '../guard.ts';
-import { isStatus, listSubmissions, parseCursor, type InboxFilter } from '../inbox.ts';
+import { listSubmissions, type InboxFilter } from '../inbox.ts';
 import { normalizeReference } from '../../forms/reference.ts';
-import { parseDay, type TypedDates } from '../inbox-dates.ts';
+import type { TypedDates } from '../inbox-dates.ts';
+import { filterOf } from '../inbox-query.ts';
 import { listMembers } from '../members.ts';
-import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
+import type { StaffLanguage } from '../messages.ts';
 import { inboxPage } from '../pages/inbox.ts';
-import {
-  ADMIN,
-  AGENT,
-  contextOf,
-  firstString,
-  formTitle,
-  html,
-  memberOf,
-  notFound,
-  type StaffDeps,
-} from './context.ts';
+import { AGENT, contextOf, firstString, formTitle, html, type StaffDeps } from './context.ts';
 
 /** The topics of every form's "topic" field, by value, in the member's language. */
 function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
@@ -35,56 +24,9 @@ function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
   return [...topics].map(([value, label]) => ({ value, label }));
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * The inbox filter a query asks for; what it cannot be is left out, and a date that is not one
- * is kept as typed to be shown with its error.
- */
-function filterOf(
-  query: Record<string, unknown>,
-  deps: StaffDeps,
-): { filter: InboxFilter; dates: TypedDates } {
-  const status = firstString(query.status);
-  const lang = firstString(query.lang);
-  const page = Number(firstString(query.page) ?? '1');
-  const form = firstString(query.form);
-  const after = parseCursor(firstString(query.after));
-  const before = after ? undefined : parseCursor(firstString(query.before));
-  const dates: TypedDates = {
-    from: (firstString(query.from) ?? '').slice(0, 40),
-    to: (firstString(query.to) ?? '').slice(0, 40),
-    invalid: [],
-  };
-  for (const key of ['from', 'to'] as const) {
-    if (dates[key].trim() && !parseDay(dates[key])) dates.invalid.push(key);
-  }
-  const day = (key: 'from' | 'to') =>
-    dates[key].trim() && !dates.invalid.includes(key) ? { [key]: dates[key].trim() } : {};
-  const checked = (key: string) => firstString(query[key]) === '1';
-  const filter: InboxFilter = {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    ...(after ? { after } : {}),
-    ...(before ? { before } : {}),
-    ...(status && isStatus(status) ? { status } : {}),
-    ...(form && deps.forms.has(form) ? { form } : {}),
-    ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
-    ...(lang && isStaffLanguage(lang) ? { lang } : {}),
-    ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
-    ...day('from'),
-    ...day('to'),
-    ...(checked('waiting') ? { waiting: true } : {}),
-    ...(checked('wrote') ? { wroteBack: true } : {}),
-    ...(checked('overdue')
-      ? { overdueBefore: new Date(Date.now() - deps.answerDays * DAY_MS).toISOString() }
-      : {}),
-  };
-  return { filter, dates };
-}
-
-/** GET /staff, /staff/find and /staff/export. */
+/** GET /staff and /staff/find. */
 export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
-  const { db, forms, masterKey } = deps;
+  const { db, forms } = deps;
 
   const inbox = async (
     request: FastifyRequest,
@@ -141,29 +83,5 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     },
   );
 
-  app.get<{ Querystring: { form?: unknown; format?: unknown } }>(
-    '/staff/export',
-    ADMIN,
-    async (request, reply) => {
-      const form = forms.get(firstString(request.query.form) ?? '');
-      const format = request.query.format === 'xlsx' ? 'xlsx' : 'csv';
-      if (!form) return notFound(reply);
-      await audit(db, {
-        memberId: memberOf(request).id,
-        action: 'exported',
-        detail: `${form.id} ${format}`,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="${form.id}-${day}.${format}"`);
-      if (format === 'xlsx') {
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await exportSubmissions(db, form, 'xlsx', { masterKey }));
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .send(await exportSubmissions(db, form, 'csv', { masterKey }));
-    },
-  );
   pluginDone();
 };
