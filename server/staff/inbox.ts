@@ -18,6 +18,11 @@ export const isStatus = (text: string): text is Status =>
   (STATUSES as readonly string[]).includes(text);
 
 export const PAGE_SIZE = 50;
+/** The reply channel filter's values: how the visitor asked, or the follow-up page. */
+export const CHANNELS = ['email', 'phone', 'none', 'page'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const isChannel = (text: string): text is Channel =>
+  (CHANNELS as readonly string[]).includes(text);
 /** The assignee filter's value for "nobody handles it yet". */
 export const NOBODY = 'nobody';
 
@@ -39,6 +44,11 @@ export interface InboxFilter {
   lang?: string;
   /** A member's id, or NOBODY. */
   assignee?: string;
+  /** How the visitor asked to be answered; "page": they have a follow-up code. */
+  channel?: Channel;
+  /** The search as typed (kept in the box and the links), and its tokens (search-index.ts). */
+  search?: string;
+  searchTokens?: readonly (readonly number[])[];
   /** Received from this day and up to this day, in Brussels (dd/mm/yyyy, already valid). */
   from?: string;
   to?: string;
@@ -65,6 +75,10 @@ export interface InboxRow {
   assignee_name: string | null;
   /** Set while a visitor's reply waits for an answer: the row tops the list. */
   visitor_wrote_at: string | null;
+  /** email, phone or none; null for rows stored before it was kept. */
+  reply_channel: string | null;
+  /** 1 when the visitor has a follow-up code (and can read an answer on the follow-up page). */
+  follow_up: number;
 }
 
 export interface InboxPage {
@@ -149,6 +163,17 @@ export async function listSubmissions(
   if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
   if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);
   else if (filter.assignee) query = query.where('submissions.assignee_id', '=', filter.assignee);
+  for (const tokens of filter.searchTokens ?? []) {
+    // One token of each word typed (under any key of the ring): an index lookup per row.
+    query = query.where('submissions.id', 'in', (eb) =>
+      eb
+        .selectFrom('submission_tokens')
+        .select('submission_tokens.submission_id')
+        .where('submission_tokens.token', 'in', [...tokens]),
+    );
+  }
+  if (filter.channel === 'page') query = query.where('submissions.code_hash', 'is not', null);
+  else if (filter.channel) query = query.where('submissions.reply_channel', '=', filter.channel);
   const from = parseDay(filter.from ?? '');
   const to = parseDay(filter.to ?? '');
   if (from) query = query.where('submissions.created_at', '>=', brusselsDayStart(from));
@@ -174,6 +199,8 @@ export async function listSubmissions(
       'submissions.created_at',
       'submissions.visitor_wrote_at',
       'staff_members.display_name as assignee_name',
+      'submissions.reply_channel',
+      sql<number>`case when submissions.code_hash is null then 0 else 1 end`.as('follow_up'),
     ])
     // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
     .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
@@ -331,6 +358,7 @@ export async function deleteSubmission(
     await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
     await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
     for (const table of [
+      'submission_tokens',
       'conversation_messages',
       'conversation_mail',
       'follow_up_sessions',

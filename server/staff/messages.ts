@@ -2,6 +2,7 @@
 // reads it in the language of their account; before sign-in, in the browser's language. Its
 // languages are its own list: a language added to the public site does not need staff texts.
 import { IntlMessageFormat } from 'intl-messageformat';
+import { inboxListMessages } from './messages/inbox-list.ts';
 
 export const STAFF_LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
@@ -248,6 +249,7 @@ const en = {
   mailWroteBackSubject: 'The visitor wrote back: {reference}',
   mailWroteBackBody:
     'A visitor wrote back on a message you handle. For privacy, this e-mail does not contain what they wrote. Read it in the back office:\n{link}',
+  ...inboxListMessages.en,
 };
 type Messages = Record<keyof typeof en, string>;
 
@@ -496,6 +498,7 @@ const nl: Messages = {
   mailWroteBackSubject: 'De bezoeker schreef terug: {reference}',
   mailWroteBackBody:
     'Een bezoeker schreef terug op een bericht dat u behandelt. Voor de privacy staat in deze e-mail niet wat de bezoeker schreef. Lees het in de back-office:\n{link}',
+  ...inboxListMessages.nl,
 };
 
 const fr: Messages = {
@@ -746,6 +749,7 @@ const fr: Messages = {
   mailWroteBackSubject: 'Le visiteur a répondu : {reference}',
   mailWroteBackBody:
     'Un visiteur a répondu à un message que vous traitez. Par discrétion, cet e-mail ne contient pas ce qu’il a écrit. Lisez-le dans le back-office :\n{link}',
+  ...inboxListMessages.fr,
 };
 
 const de: Messages = {
@@ -997,6 +1001,7 @@ const de: Messages = {
   mailWroteBackSubject: 'Die Person hat geantwortet: {reference}',
   mailWroteBackBody:
     'Eine Person hat auf eine Nachricht geantwortet, die Sie bearbeiten. Zum Schutz der Privatsphäre enthält diese E-Mail nicht, was sie geschrieben hat. Lesen Sie es im Backoffice:\n{link}',
+  ...inboxListMessages.de,
 };
 
 export type MessageKey = keyof typeof en;

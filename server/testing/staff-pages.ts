@@ -54,6 +54,8 @@ const ROWS: InboxRow[] = [
     created_at: '2026-03-02T09:15:00.000Z',
     assignee_name: null,
     visitor_wrote_at: '2026-03-03T08:00:00.000Z',
+    reply_channel: 'email',
+    follow_up: 1,
   },
   {
     id: 'B4RT-7YHN-2C',
@@ -64,6 +66,8 @@ const ROWS: InboxRow[] = [
     created_at: '2026-03-01T16:40:00.000Z',
     assignee_name: 'Jan Janssens',
     visitor_wrote_at: null,
+    reply_channel: null,
+    follow_up: 0,
   },
 ];
 
@@ -72,6 +76,8 @@ const SUBMISSION: SubmissionView = {
   form_id: 'contact',
   lang: 'fr',
   data: '',
+  reply_channel: 'email',
+  search_key: null,
   created_at: '2026-03-02T09:15:00.000Z',
   topic: 'aid',
   status: 'new',

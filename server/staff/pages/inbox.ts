@@ -3,6 +3,7 @@
 import { createElement as h, Fragment } from 'react';
 import type { FormDefinition } from '../../../src/forms/definition.ts';
 import {
+  CHANNELS,
   cursorParam,
   NOBODY,
   PAGE_SIZE,
@@ -46,6 +47,7 @@ const COLUMNS = [
   'columnLanguage',
   'columnStatus',
   'columnAssignee',
+  'columnChannel',
 ] as const;
 
 /**
@@ -58,9 +60,19 @@ export function inboxHref(
   cursor?: { after: InboxCursor } | { before: InboxCursor },
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'form', 'topic', 'lang', 'assignee', 'from', 'to'] as const) {
+  for (const key of [
+    'status',
+    'form',
+    'topic',
+    'lang',
+    'assignee',
+    'channel',
+    'from',
+    'to',
+    'search',
+  ] as const) {
     const value = filter[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key === 'search' ? 'q' : key, value);
   }
   if (filter.waiting) params.set('waiting', '1');
   if (filter.wroteBack) params.set('wrote', '1');
@@ -120,6 +132,27 @@ function dateField(context: PageContext, key: 'from' | 'to', label: string, date
   );
 }
 
+/** The search in what visitors wrote, as typed, with its error when no word is long enough. */
+function searchField(context: PageContext, filter: InboxFilter) {
+  const { t } = context;
+  const refused = Boolean(filter.search && !filter.searchTokens);
+  return field(
+    h('label', { htmlFor: 'filter-q' }, t('searchLabel')),
+    h('span', { id: 'filter-q-help', className: 'help' }, t('searchHelp')),
+    refused ? h('span', { id: 'filter-q-error', className: 'error' }, t('searchTooShort')) : null,
+    h('input', {
+      id: 'filter-q',
+      name: 'q',
+      type: 'search',
+      defaultValue: filter.search ?? '',
+      autoComplete: 'off',
+      maxLength: 200,
+      'aria-describedby': refused ? 'filter-q-error filter-q-help' : 'filter-q-help',
+      ...(refused ? { 'aria-invalid': true } : {}),
+    }),
+  );
+}
+
 /** A filter that is on or off (its value "1" in the query). */
 function checkbox(id: string, name: string, label: string, checked: boolean | undefined) {
   return h(
@@ -141,6 +174,7 @@ function filtersForm(context: PageContext, data: InboxPageData) {
       'fieldset',
       null,
       h('legend', null, t('filters')),
+      searchField(context, filter),
       selectField(
         'filter-status',
         t('filterStatus'),
@@ -184,6 +218,14 @@ function filtersForm(context: PageContext, data: InboxPageData) {
         ],
         t('any'),
       ),
+      selectField(
+        'filter-channel',
+        t('filterChannel'),
+        'channel',
+        filter.channel,
+        CHANNELS.map((id) => [id, t(`reply_${id}`)]),
+        t('any'),
+      ),
       dateField(context, 'from', t('filterFrom'), data.dates),
       dateField(context, 'to', t('filterTo'), data.dates),
       checkbox('filter-waiting', 'waiting', t('filterWaiting'), filter.waiting),
@@ -197,6 +239,16 @@ function filtersForm(context: PageContext, data: InboxPageData) {
       h('button', { type: 'submit' }, t('applyFilters')),
     ),
   );
+}
+
+/** How the visitor asked to be answered, and whether the follow-up page is open to them. */
+function channelName(t: PageContext['t'], row: InboxRow): string {
+  const chosen = row.reply_channel;
+  const channel =
+    chosen === 'email' || chosen === 'phone' || chosen === 'none'
+      ? t(`reply_${chosen}`)
+      : t('channelUnknown');
+  return row.follow_up ? t('channelWithPage', { channel }) : channel;
 }
 
 /** The submissions of this page of the inbox, or a sentence saying there is none. */
@@ -224,6 +276,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
             : null,
         ),
         h('td', null, row.assignee_name ?? t('nobody')),
+        h('td', null, channelName(t, row)),
       ),
     ),
   );

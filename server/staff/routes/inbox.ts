@@ -6,6 +6,7 @@ import { topicLabel } from '../answers.ts';
 import { audit } from '../audit.ts';
 import { translatorOf } from '../guard.ts';
 import {
+  isChannel,
   isStatus,
   listSubmissions,
   normalizeReference,
@@ -13,6 +14,7 @@ import {
   type InboxFilter,
 } from '../inbox.ts';
 import { parseDay, type TypedDates } from '../inbox-dates.ts';
+import { queryTokens } from '../../storage/search-index.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
 import { inboxPage } from '../pages/inbox.ts';
@@ -54,6 +56,9 @@ function filterOf(
   const lang = firstString(query.lang);
   const page = Number(firstString(query.page) ?? '1');
   const form = firstString(query.form);
+  const channel = firstString(query.channel);
+  const search = (firstString(query.q) ?? '').slice(0, 200).trim();
+  const searchTokens = search ? queryTokens(deps.masterKey, search) : [];
   const after = parseCursor(firstString(query.after));
   const before = after ? undefined : parseCursor(firstString(query.before));
   const dates: TypedDates = {
@@ -76,6 +81,9 @@ function filterOf(
     ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
     ...(lang && isStaffLanguage(lang) ? { lang } : {}),
     ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
+    ...(channel && isChannel(channel) ? { channel } : {}),
+    ...(search ? { search } : {}),
+    ...(searchTokens.length ? { searchTokens } : {}),
     ...day('from'),
     ...day('to'),
     ...(checked('waiting') ? { waiting: true } : {}),
@@ -86,6 +94,10 @@ function filterOf(
   };
   return { filter, dates };
 }
+
+/** A search of nothing but words under 3 letters: shown with its error, the list unfiltered. */
+export const searchRefused = (filter: InboxFilter): boolean =>
+  Boolean(filter.search && !filter.searchTokens);
 
 /** GET /staff, /staff/find and /staff/export. */
 export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
@@ -118,7 +130,8 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     const asked = filterOf(request.query, deps);
     const deleted = normalizeReference(firstString(request.query.deleted) ?? '');
     const done = deleted ? translatorOf(request)('doneDeleted', { reference: deleted }) : undefined;
-    const status = asked.dates.invalid.length ? 400 : 200;
+    const refused = asked.dates.invalid.length || searchRefused(asked.filter);
+    const status = refused ? 400 : 200;
     return html(reply, status, await inbox(request, asked, undefined, done));
   });
 

@@ -1,0 +1,193 @@
+// The inbox list of issue 42 through the back office: the reply channel kept in plain at
+// insert (and filled in for older rows by backfill-inbox), and the search in what visitors wrote
+// over keyed tokens (ADR 0031): words, file names, accents and word forms, with the other
+// filters and the pages, and nothing left of the tokens after an erasure.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillInbox } from '../forms/backfill-inbox.ts';
+import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
+import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
+import { deleteSubmission } from './inbox.ts';
+
+let staff: StaffTestApp;
+const refs: Record<string, string> = {};
+
+async function store(name: string, formId: string, values: Record<string, string>, file?: string) {
+  const { db } = staff.app.staffStorage;
+  const files: Record<string, string[]> = {};
+  if (file) {
+    const token = newUploadToken();
+    await insertUpload(db, {
+      token,
+      form_id: formId,
+      field: 'attachments',
+      file_name: file,
+      media_type: 'application/pdf',
+      size: 10,
+      created_at: new Date().toISOString(),
+      submission_id: null,
+      wrapped_key: null,
+    });
+    files.attachments = [token];
+  }
+  const result = await insertSubmission(db, {
+    formId,
+    lang: 'fr',
+    values: { ...values, ...files },
+    files,
+    notify: false,
+    masterKey: staff.config.masterKey,
+  });
+  if (!result.stored) throw new Error('not stored');
+  refs[name] = result.reference;
+}
+
+beforeAll(async () => {
+  staff = await createStaffTestApp();
+  await staff.member('agent-1', 'agent');
+  await store('kine', 'contact', {
+    replyBy: 'email',
+    email: 'marie@example.be',
+    message: 'La facture du kinésithérapeute après l’attentat n’est pas remboursée.',
+  });
+  await store(
+    'file',
+    'contact',
+    { replyBy: 'none', message: 'Voir pièce jointe.' },
+    'Factuur-Ziekenhuis.pdf',
+  );
+  await store('call', 'callback', { name: 'Jan Peeters', phone: '0470 12 34 56' });
+  // A row from before migration 0015-inbox: no channel, no tokens, its values in plain.
+  await staff.app.staffStorage.db
+    .insertInto('submissions')
+    .values({
+      id: 'OLD0-OLD0-01',
+      form_id: 'contact',
+      lang: 'de',
+      data: JSON.stringify({ replyBy: 'phone', message: 'Die Physiotherapeutin in Brüssel' }),
+      created_at: '2025-06-01T10:00:00.000Z',
+      wrapped_key: null,
+    })
+    .execute();
+});
+afterAll(async () => {
+  await staff.close();
+});
+
+/** The inbox's answer for a query: its status and the references it lists, in order. */
+async function inbox(query: string) {
+  const { cookie } = await staff.sessionOf('agent-1');
+  const answer = await staff.app.inject({ url: `/staff?${query}`, headers: { cookie } });
+  const references = [...answer.body.matchAll(/<a href="\/staff\/submissions\/([^"?]+)/g)].map(
+    (match) => match[1],
+  );
+  return { status: answer.statusCode, references, body: answer.body };
+}
+
+describe('the reply channel', () => {
+  it('is kept in plain at insert: the contact form’s choice, a callback’s phone', async () => {
+    const rows = await staff.app.staffStorage.db
+      .selectFrom('submissions')
+      .select(['id', 'reply_channel'])
+      .orderBy('id')
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.reply_channel]))).toEqual({
+      [refs.kine ?? '']: 'email',
+      [refs.file ?? '']: 'none',
+      [refs.call ?? '']: 'phone',
+      'OLD0-OLD0-01': null,
+    });
+  });
+
+  it('filters the inbox and shows in its column; a row from before says it was not recorded', async () => {
+    expect((await inbox('channel=phone')).references).toEqual([refs.call]);
+    expect((await inbox('channel=email')).references).toEqual([refs.kine]);
+    const { body } = await inbox('');
+    expect(body).toContain('<th scope="col">Answer by</th>');
+    expect(body).toContain('<td>No answer needed</td>');
+    expect(body).toContain('<td>Not recorded</td>');
+    // An unknown channel is no filter.
+    expect((await inbox('channel=fax')).references).toHaveLength(4);
+  });
+});
+
+describe('the search in what visitors wrote', () => {
+  it('finds a word inside a message, whatever its case and accents, and by the start of a word', async () => {
+    expect((await inbox('q=KINESITHERAPEUTE')).references).toEqual([refs.kine]);
+    expect((await inbox('q=kiné')).references).toEqual([refs.kine]);
+    expect((await inbox('q=remboursement')).references).toEqual([refs.kine]);
+    expect((await inbox('q=attentat+facture')).references).toEqual([refs.kine]);
+  });
+
+  it('finds a file name and a name; a word of another submission finds only that one', async () => {
+    expect((await inbox('q=ziekenhuis')).references).toEqual([refs.file]);
+    expect((await inbox('q=peeters')).references).toEqual([refs.call]);
+    expect((await inbox('q=kine+peeters')).references).toEqual([]);
+    expect((await inbox('q=physiotherapie')).references).toEqual([]);
+  });
+
+  it('finds older rows once backfill-inbox has indexed them, and fills in their channel', async () => {
+    const { db } = staff.app.staffStorage;
+    expect(await backfillInbox(db, staff.config.masterKey)).toBe(1);
+    expect((await inbox('q=physiotherapie')).references).toEqual(['OLD0-OLD0-01']);
+    expect((await inbox('q=brussel')).references).toEqual(['OLD0-OLD0-01']);
+    expect((await inbox('channel=phone')).references).toEqual([refs.call, 'OLD0-OLD0-01']);
+    expect(await backfillInbox(db, staff.config.masterKey)).toBe(0);
+  });
+
+  it('keeps what was typed in the box, works with the other filters, and refuses words too short', async () => {
+    const found = await inbox('q=facture&channel=email');
+    expect(found.references).toEqual([refs.kine]);
+    expect(found.body).toContain('name="q" value="facture"');
+    expect((await inbox('q=facture&channel=none')).references).toEqual([]);
+    const short = await inbox('q=de');
+    expect(short.status).toBe(400);
+    expect(short.body).toContain('Type at least one word of 3 letters or more.');
+    expect(short.body).toContain('aria-invalid="true"');
+  });
+
+  it('carries the search across pages (cursor) and every match is listed once', async () => {
+    const { db } = staff.app.staffStorage;
+    await db
+      .insertInto('submissions')
+      .values(
+        Array.from({ length: 60 }, (_, index) => ({
+          id: `PAGE-${String(index).padStart(4, '0')}-X`,
+          form_id: 'contact',
+          lang: 'nl',
+          data: JSON.stringify({ message: `Vraag ${String(index)} over de solidariteitsstatus` }),
+          created_at: new Date(Date.UTC(2026, 1, 1, 0, index)).toISOString(),
+          wrapped_key: null,
+        })),
+      )
+      .execute();
+    await backfillInbox(db, staff.config.masterKey);
+    const first = await inbox('q=solidariteit');
+    expect(first.references).toHaveLength(50);
+    const next = /<a href="\/staff\?([^"]+)" rel="next"/.exec(first.body)?.[1];
+    expect(next).toContain('q=solidariteit');
+    const second = await inbox((next ?? '').replaceAll('&amp;', '&'));
+    expect(second.references).toHaveLength(10);
+    expect(new Set([...first.references, ...second.references]).size).toBe(60);
+  });
+
+  it('an erasure leaves none of the submission’s tokens', async () => {
+    const { db } = staff.app.staffStorage;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('submission_tokens')
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .where('submission_id', '=', refs.kine ?? '')
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    expect(await count()).toBeGreaterThan(20);
+    await deleteSubmission(db, staff.config.uploadDir, refs.kine ?? '', {
+      memberId: 'agent-1',
+      action: 'deleted',
+    });
+    expect(await count()).toBe(0);
+    expect((await inbox('q=kinesitherapeute')).references).toEqual([]);
+  });
+});
