@@ -1,14 +1,17 @@
 // The inbox list of issue 42 through the back office: the reply channel kept in plain at
 // insert (and filled in for older rows by backfill-inbox), and the search in what visitors wrote
 // over keyed tokens (ADR 0031): words, file names, accents and word forms, with the other
-// filters and the pages, and nothing left of the tokens after an erasure.
+// filters and the pages, and nothing left of the tokens after an erasure; the preview of each
+// row's message, on the page and in no log line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillInbox } from '../forms/backfill-inbox.ts';
 import { insertSubmission, insertUpload, newUploadToken } from '../forms/store.ts';
 import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
 import { deleteSubmission } from './inbox.ts';
+import { previewOf } from './inbox-preview.ts';
 
 let staff: StaffTestApp;
+const logLines: string[] = [];
 const refs: Record<string, string> = {};
 
 async function store(name: string, formId: string, values: Record<string, string>, file?: string) {
@@ -42,7 +45,10 @@ async function store(name: string, formId: string, values: Record<string, string
 }
 
 beforeAll(async () => {
-  staff = await createStaffTestApp();
+  staff = await createStaffTestApp({
+    logLevel: 'info',
+    logStream: { write: (line: string) => logLines.push(line) },
+  });
   await staff.member('agent-1', 'agent');
   await store('kine', 'contact', {
     replyBy: 'email',
@@ -107,6 +113,31 @@ describe('the reply channel', () => {
     expect(body).toContain('<td>Not recorded</td>');
     // An unknown channel is no filter.
     expect((await inbox('channel=fax')).references).toHaveLength(4);
+  });
+});
+
+describe('the preview of the visitor’s words', () => {
+  it('shows the first words of the message on the row; a callback request has none', async () => {
+    const { body } = await inbox('');
+    expect(body).toContain(
+      '<td class="preview">La facture du kinésithérapeute après l’attentat n’est pas remboursée.</td>',
+    );
+    expect(body).toContain('<td class="preview">Voir pièce jointe.</td>');
+    const row = new RegExp(`${refs.call ?? ''}</a></th>(.*?)</tr>`).exec(body)?.[1];
+    expect(row).toContain('<td class="preview"></td>');
+    // Nothing of it in the server's log.
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toMatch(/facture|kinésithérapeute|remboursée/);
+  });
+
+  it('is cut at a word to 80 characters at most, whitespace folded', () => {
+    const long = `Bonjour,\n\nje vous écris   au sujet ${'de la facture '.repeat(10)}`;
+    const preview = previewOf(long);
+    expect(preview).toBe(
+      'Bonjour, je vous écris au sujet de la facture de la facture de la facture de la…',
+    );
+    expect(preview.length).toBeLessThanOrEqual(81);
+    expect(previewOf('Court.')).toBe('Court.');
   });
 });
 

@@ -291,6 +291,9 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     },
     next: { wroteAt: null, createdAt: '2026-03-01T16:40:00.000Z', id: 'B4RT-7YHN-2C' },
     forms: FORMS,
+    previews: new Map([
+      ['K7QD-M2XA-9F', 'La facture du kinésithérapeute après l’attentat n’est pas…'],
+    ]),
     members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
     topics: [{ value: 'aid', label: 'Financial aid' }],
     formTitle: (formId: string) => FORMS.get(formId)?.title[lang] ?? formId,

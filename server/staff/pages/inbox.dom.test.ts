@@ -36,9 +36,9 @@ const FILTERS = [
 const LISTING = [
   'p[status]: 120 submissions',
   'div[region] "inbox-count"',
-  '  table: Reference | Received | Form | Topic | Language | Status | Handled by | Answer by',
-  '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | French | New Wrote back | Nobody yet | E-mail, follow-up page',
-  '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  | Dutch | In progress | Jan Janssens | Not recorded',
+  '  table: Reference | Received | Form | Topic | Message | Language | Status | Handled by | Answer by',
+  '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | La facture du kinésithérapeute après l’attentat n’est pas… | French | New Wrote back | Nobody yet | E-mail, follow-up page',
+  '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  |  | Dutch | In progress | Jan Janssens | Not recorded',
   'nav "Pages"',
   '  link /staff?status=new: Previous page',
   '  span: Page 2 of 3',

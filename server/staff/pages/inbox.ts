@@ -29,6 +29,8 @@ export interface InboxPageData {
   next: InboxCursor | null;
   previous: InboxCursor | null;
   forms: ReadonlyMap<string, FormDefinition>;
+  /** The first words of each row's message, by id (inbox-preview.ts). */
+  previews: ReadonlyMap<string, string>;
   members: { id: string; display_name: string }[];
   topics: { value: string; label: string }[];
   /** What the reference lookup says (not found, not a reference), with what was typed. */
@@ -44,6 +46,7 @@ const COLUMNS = [
   'columnReceived',
   'columnForm',
   'columnTopic',
+  'columnPreview',
   'columnLanguage',
   'columnStatus',
   'columnAssignee',
@@ -266,6 +269,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
         h('td', null, dateTime(row.created_at, lang)),
         h('td', null, data.formTitle(row.form_id)),
         h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
+        h('td', { className: 'preview' }, data.previews.get(row.id) ?? ''),
         h('td', null, languageName(t, row.lang)),
         h(
           'td',

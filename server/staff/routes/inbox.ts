@@ -14,6 +14,7 @@ import {
   type InboxFilter,
 } from '../inbox.ts';
 import { parseDay, type TypedDates } from '../inbox-dates.ts';
+import { previewsOf } from '../inbox-preview.ts';
 import { queryTokens } from '../../storage/search-index.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
@@ -111,9 +112,11 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
   ) => {
     const context = contextOf(request);
     const [list, members] = await Promise.all([listSubmissions(db, filter), listMembers(db)]);
+    const ids = list.rows.map((row) => row.id);
     return inboxPage(context, {
       filter,
       ...list,
+      previews: await previewsOf(db, ids, masterKey, forms),
       dates: dates ?? { from: '', to: '', invalid: [] },
       answerDays: deps.answerDays,
       forms,
