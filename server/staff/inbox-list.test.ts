@@ -222,3 +222,32 @@ describe('the search in what visitors wrote', () => {
     expect((await inbox('q=kinesitherapeute')).references).toEqual([]);
   });
 });
+
+describe('sorting by a column', () => {
+  it('links each sortable header, says which is sorted (aria-sort) and keeps the filters', async () => {
+    const { body, references } = await inbox('sort=status&dir=asc&channel=none&q=voir');
+    expect(references).toEqual([refs.file]);
+    expect(body).toContain(
+      '<th scope="col" aria-sort="ascending"><a href="/staff?channel=none&amp;q=voir&amp;sort=status&amp;dir=desc">Status</a></th>',
+    );
+    expect(body).toContain(
+      '<th scope="col"><a href="/staff?channel=none&amp;q=voir&amp;sort=date&amp;dir=desc">Received</a></th>',
+    );
+    expect(body).toContain(
+      '<th scope="col"><a href="/staff?channel=none&amp;q=voir&amp;sort=handler&amp;dir=asc">Handled by</a></th>',
+    );
+    expect(body).toContain('<th scope="col">Topic</th>');
+  });
+
+  it('carries the sort and the cursor of its value to the next page; a sort that is not one is the inbox’s order', async () => {
+    const first = await inbox('sort=form&dir=desc');
+    expect(first.references).toHaveLength(50);
+    const next = /<a href="\/staff\?([^"]+)" rel="next"/.exec(first.body)?.[1] ?? '';
+    expect(next).toMatch(/^sort=form&amp;dir=desc&amp;after=s\.[\w-]+%7E/);
+    const second = await inbox(next.replaceAll('&amp;', '&'));
+    expect(new Set([...first.references, ...second.references]).size).toBe(
+      first.references.length + second.references.length,
+    );
+    expect((await inbox('sort=secret&dir=up')).references).toEqual((await inbox('')).references);
+  });
+});

@@ -10,6 +10,7 @@ import { scrubDeleted } from '../storage/erasure.ts';
 import { audit } from './audit.ts';
 import { submissionHistory } from './history.ts';
 import { brusselsDayStart, parseDay } from './inbox-dates.ts';
+import { sortedBeyond, sortValue, type InboxSort } from './inbox-sort.ts';
 import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
@@ -35,6 +36,8 @@ export interface InboxCursor {
   wroteAt: string | null;
   createdAt: string;
   id: string;
+  /** In a sorted list (inbox-sort.ts): the row's value of the sort column, as text. */
+  key?: string;
 }
 
 export interface InboxFilter {
@@ -58,6 +61,8 @@ export interface InboxFilter {
   wroteBack?: boolean;
   /** New or in progress, and received before this instant (the promised answer period ago). */
   overdueBefore?: string;
+  /** A column to sort by; none: the visitor's replies first, then newest first. */
+  sort?: InboxSort;
   /** 1-based; only a label: the cursor says where the page is. */
   page: number;
   /** The page after this row (Next), or the page before this row (Previous). */
@@ -79,6 +84,8 @@ export interface InboxRow {
   reply_channel: string | null;
   /** 1 when the visitor has a follow-up code (and can read an answer on the follow-up page). */
   follow_up: number;
+  /** In a sorted list: the row's value of the sort column. */
+  sort_key?: string | number;
 }
 
 export interface InboxPage {
@@ -93,22 +100,33 @@ export interface InboxPage {
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/;
 const ID = /^[0-9A-Za-z-]{1,64}$/;
 
-/** A cursor as a query parameter: "wroteAt~createdAt~id", wroteAt empty when null. */
+const KEY = /^s\.([\w-]{0,400})$/;
+
+/**
+ * A cursor as a query parameter: "wroteAt~createdAt~id", wroteAt empty when null; in a sorted
+ * list "s.key~createdAt~id", the sort value in base64url (a name may hold any character).
+ */
 export const cursorParam = (cursor: InboxCursor): string =>
-  `${cursor.wroteAt ?? ''}~${cursor.createdAt}~${cursor.id}`;
+  `${cursor.key === undefined ? (cursor.wroteAt ?? '') : `s.${Buffer.from(cursor.key).toString('base64url')}`}~${cursor.createdAt}~${cursor.id}`;
 
 /** The cursor a query parameter holds, or undefined if it cannot be one. */
 export function parseCursor(text: string | undefined): InboxCursor | undefined {
-  const [wroteAt, createdAt, id, ...rest] = (text ?? '').split('~');
-  if (rest.length || wroteAt === undefined || !createdAt || !id) return undefined;
-  if ((wroteAt && !TIME.test(wroteAt)) || !TIME.test(createdAt) || !ID.test(id)) return undefined;
-  return { wroteAt: wroteAt || null, createdAt, id };
+  const [first, createdAt, id, ...rest] = (text ?? '').split('~');
+  if (rest.length || first === undefined || !createdAt || !id) return undefined;
+  if (!TIME.test(createdAt) || !ID.test(id)) return undefined;
+  const key = KEY.exec(first)?.[1];
+  if (key !== undefined) {
+    return { wroteAt: null, createdAt, id, key: Buffer.from(key, 'base64url').toString() };
+  }
+  if (first && !TIME.test(first)) return undefined;
+  return { wroteAt: first || null, createdAt, id };
 }
 
-const cursorOf = (row: InboxRow): InboxCursor => ({
+const cursorOf = (row: InboxRow, sorted: boolean): InboxCursor => ({
   wroteAt: row.visitor_wrote_at,
   createdAt: row.created_at,
   id: row.id,
+  ...(sorted ? { key: String(row.sort_key) } : {}),
 });
 
 /**
@@ -185,9 +203,11 @@ export async function listSubmissions(
       .where('submissions.status', 'in', ['new', 'in_progress'])
       .where('submissions.created_at', '<', filter.overdueBefore);
   }
-  const backwards = !filter.after && filter.before !== undefined;
-  const cursor = filter.after ?? filter.before;
-  const direction = backwards ? 'asc' : 'desc';
+  const { sort } = filter;
+  // A cursor of the other order (a link from before the sort changed) starts at page 1.
+  const asked = filter.after ?? filter.before;
+  const cursor = asked && (asked.key !== undefined) === Boolean(sort) ? asked : undefined;
+  const backwards = cursor !== undefined && !filter.after;
   let page = query
     .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
     .select([
@@ -202,14 +222,30 @@ export async function listSubmissions(
       'submissions.reply_channel',
       sql<number>`case when submissions.code_hash is null then 0 else 1 end`.as('follow_up'),
     ])
-    // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
-    .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
-    .orderBy('submissions.visitor_wrote_at', direction)
-    .orderBy('submissions.created_at', direction)
-    .orderBy('submissions.id', direction)
     // One more than a page: whether there is a page beyond.
     .limit(pageSize + 1);
-  if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+  if (sort) {
+    const flipped = sort.direction === 'asc' ? 'desc' : 'asc';
+    const direction = backwards ? flipped : sort.direction;
+    page = page
+      .select(sortValue(sort.column).as('sort_key'))
+      .orderBy(sortValue(sort.column), direction)
+      .orderBy('submissions.created_at', direction)
+      .orderBy('submissions.id', direction);
+    if (cursor?.key !== undefined) {
+      const at = { key: cursor.key, createdAt: cursor.createdAt, id: cursor.id };
+      page = page.where((eb) => sortedBeyond(eb, sort, at, !backwards));
+    }
+  } else {
+    const direction = backwards ? 'asc' : 'desc';
+    page = page
+      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+      .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
+      .orderBy('submissions.visitor_wrote_at', direction)
+      .orderBy('submissions.created_at', direction)
+      .orderBy('submissions.id', direction);
+    if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+  }
   const [found, count] = await Promise.all([
     page.execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
@@ -222,8 +258,9 @@ export async function listSubmissions(
   return {
     rows,
     total: Number(count.count),
-    next: last && (backwards || more) ? cursorOf(last) : null,
-    previous: first && (backwards ? more : cursor !== undefined) ? cursorOf(first) : null,
+    next: last && (backwards || more) ? cursorOf(last, Boolean(sort)) : null,
+    previous:
+      first && (backwards ? more : cursor !== undefined) ? cursorOf(first, Boolean(sort)) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type InboxRow,
 } from '../inbox.ts';
 import type { TypedDates } from '../inbox-dates.ts';
+import type { SortColumn } from '../inbox-sort.ts';
 import { STAFF_LANGUAGES } from '../messages.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { languageName, statusName } from './labels.ts';
@@ -80,6 +81,10 @@ export function inboxHref(
   if (filter.waiting) params.set('waiting', '1');
   if (filter.wroteBack) params.set('wrote', '1');
   if (filter.overdueBefore) params.set('overdue', '1');
+  if (filter.sort) {
+    params.set('sort', filter.sort.column);
+    params.set('dir', filter.sort.direction);
+  }
   if (page > 1 && cursor) {
     if ('after' in cursor) params.set('after', cursorParam(cursor.after));
     else params.set('before', cursorParam(cursor.before));
@@ -244,6 +249,39 @@ function filtersForm(context: PageContext, data: InboxPageData) {
   );
 }
 
+/** The columns the inbox sorts by, with the sort they stand for. */
+const SORTABLE: Partial<Record<(typeof COLUMNS)[number], SortColumn>> = {
+  columnReceived: 'date',
+  columnForm: 'form',
+  columnStatus: 'status',
+  columnAssignee: 'handler',
+};
+
+/**
+ * A column's header: a link that sorts by it (the other way round when it is the sort already;
+ * newest first for the date, A to Z for the others), and aria-sort on the sorted one.
+ */
+function columnHeader(context: PageContext, filter: InboxFilter, key: (typeof COLUMNS)[number]) {
+  const column = SORTABLE[key];
+  if (!column) return context.t(key);
+  const current = filter.sort?.column === column ? filter.sort.direction : undefined;
+  const direction = current
+    ? current === 'asc'
+      ? 'desc'
+      : 'asc'
+    : column === 'date'
+      ? 'desc'
+      : 'asc';
+  return {
+    content: h(
+      'a',
+      { href: inboxHref({ ...filter, sort: { column, direction } }, 1) },
+      context.t(key),
+    ),
+    ...(current ? { 'aria-sort': current === 'asc' ? 'ascending' : 'descending' } : {}),
+  };
+}
+
 /** How the visitor asked to be answered, and whether the follow-up page is open to them. */
 function channelName(t: PageContext['t'], row: InboxRow): string {
   const chosen = row.reply_channel;
@@ -260,7 +298,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
   if (!data.rows.length) return h('p', null, t('empty'));
   return dataTable(
     { 'aria-labelledby': 'inbox-count' },
-    COLUMNS.map((key) => t(key)),
+    COLUMNS.map((key) => columnHeader(context, data.filter, key)),
     data.rows.map((row) =>
       h(
         'tr',

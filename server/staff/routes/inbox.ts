@@ -15,6 +15,7 @@ import {
 } from '../inbox.ts';
 import { parseDay, type TypedDates } from '../inbox-dates.ts';
 import { previewsOf } from '../inbox-preview.ts';
+import { parseSort } from '../inbox-sort.ts';
 import { queryTokens } from '../../storage/search-index.ts';
 import { listMembers } from '../members.ts';
 import { isStaffLanguage, type StaffLanguage } from '../messages.ts';
@@ -58,6 +59,7 @@ function filterOf(
   const page = Number(firstString(query.page) ?? '1');
   const form = firstString(query.form);
   const channel = firstString(query.channel);
+  const sort = parseSort(firstString(query.sort), firstString(query.dir));
   const search = (firstString(query.q) ?? '').slice(0, 200).trim();
   const searchTokens = search ? queryTokens(deps.masterKey, search) : [];
   const after = parseCursor(firstString(query.after));
@@ -83,6 +85,7 @@ function filterOf(
     ...(lang && isStaffLanguage(lang) ? { lang } : {}),
     ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
     ...(channel && isChannel(channel) ? { channel } : {}),
+    ...(sort ? { sort } : {}),
     ...(search ? { search } : {}),
     ...(searchTokens.length ? { searchTokens } : {}),
     ...day('from'),
