@@ -32,7 +32,11 @@ export type AuditAction =
   | 'visitor-wrote'
   | 'erased-by-visitor'
   | 'code-locked'
-  | 'template';
+  | 'template'
+  // The inbox (issue 42): a member's saved views, a case handed to a member in bulk.
+  | 'view-saved'
+  | 'view-deleted'
+  | 'assigned';
 
 export interface AuditEntry {
   memberId: string | null;

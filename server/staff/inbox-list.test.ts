@@ -251,3 +251,82 @@ describe('sorting by a column', () => {
     expect((await inbox('sort=secret&dir=up')).references).toEqual((await inbox('')).references);
   });
 });
+
+describe('saved views', () => {
+  const post = async (member: string, url: string, body: Record<string, string>, csrf = true) => {
+    const session = await staff.sessionOf(member);
+    return staff.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        cookie: session.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams({ ...body, ...(csrf ? { csrf: session.csrf } : {}) }).toString(),
+    });
+  };
+
+  it('saves the filters under a name, without the search words nor what is not a filter, and finds it again', async () => {
+    await staff.member('agent-2', 'agent');
+    const saved = await post('agent-1', '/staff/views', {
+      name: 'Mes rappels',
+      query: 'channel=phone&q=peeters&evil=https://attacker.example&sort=date&dir=asc&page=9',
+    });
+    expect(saved.statusCode).toBe(303);
+    const location = String(saved.headers.location);
+    expect(location).toMatch(/^\/staff\?channel=phone&sort=date&dir=asc&view=[\w-]+$/);
+    const page = await inbox(location.slice('/staff?'.length));
+    expect(page.body).toContain('The view “Mes rappels” is saved.');
+    expect(page.body).toContain(
+      '<a href="/staff?channel=phone&amp;sort=date&amp;dir=asc">Mes rappels</a>',
+    );
+    expect(page.body).toContain('<a href="/staff?assignee=agent-1&amp;open=1">My open cases</a>');
+    expect(page.body).toContain('<a href="/staff?overdue=1">Overdue</a>');
+    const audit = await staff.app.staffStorage.db
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('action', '=', 'view-saved')
+      .execute();
+    expect(audit).toEqual([{ action: 'view-saved', detail: '' }]);
+  });
+
+  it('refuses a name that is empty or too long, keeping what was typed; refuses without CSRF', async () => {
+    const empty = await post('agent-1', '/staff/views', { name: '   ', query: 'status=new' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Give the view a name of at most 60 characters.');
+    const long = await post('agent-1', '/staff/views', { name: 'x'.repeat(61), query: '' });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain(`value="${'x'.repeat(61)}"`);
+    const forged = await post('agent-1', '/staff/views', { name: 'Forged', query: '' }, false);
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('a member deletes only their own view', async () => {
+    const { db } = staff.app.staffStorage;
+    const view = await db
+      .selectFrom('saved_views')
+      .select('id')
+      .where('member_id', '=', 'agent-1')
+      .executeTakeFirstOrThrow();
+    const other = await post('agent-2', `/staff/views/${view.id}/delete`, {});
+    expect(other.statusCode).toBe(404);
+    expect(await db.selectFrom('saved_views').select('id').execute()).toHaveLength(1);
+    const own = await post('agent-1', `/staff/views/${view.id}/delete`, {});
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toBe('/staff?view=deleted');
+    expect(await db.selectFrom('saved_views').select('id').execute()).toHaveLength(0);
+    expect((await inbox('view=deleted')).body).toContain('The view is deleted.');
+  });
+
+  it('the inbox leaves out the page feedback’s answers unless asked for', async () => {
+    await store('feedback', 'feedback', {
+      page: '/fr/aide',
+      useful: 'no',
+      missing: 'Rien sur la kiné',
+    });
+    expect((await inbox('q=kine')).references).toEqual([]);
+    expect((await inbox('q=kine&feedback=1')).references).toEqual([refs.feedback]);
+    expect((await inbox('q=kine&form=feedback')).references).toEqual([refs.feedback]);
+  });
+});

@@ -2,7 +2,7 @@
 // submission with its files, notes and history, and the changes (take it, its status, a note).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
@@ -10,6 +10,7 @@ import { scrubDeleted } from '../storage/erasure.ts';
 import { audit } from './audit.ts';
 import { submissionHistory } from './history.ts';
 import { brusselsDayStart, parseDay } from './inbox-dates.ts';
+import { beyond, cursorOf, type InboxCursor } from './inbox-cursor.ts';
 import { sortedBeyond, sortValue, type InboxSort } from './inbox-sort.ts';
 import { notesOf } from './notes.ts';
 
@@ -18,7 +19,11 @@ export type Status = (typeof STATUSES)[number];
 export const isStatus = (text: string): text is Status =>
   (STATUSES as readonly string[]).includes(text);
 
+export { cursorParam, parseCursor, type InboxCursor } from './inbox-cursor.ts';
+
 export const PAGE_SIZE = 50;
+/** The page feedback's form ("Was this page useful?"): left out of the inbox unless asked for. */
+export const FEEDBACK_FORM = 'feedback';
 /** The reply channel filter's values: how the visitor asked, or the follow-up page. */
 export const CHANNELS = ['email', 'phone', 'none', 'page'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -26,19 +31,6 @@ export const isChannel = (text: string): text is Channel =>
   (CHANNELS as readonly string[]).includes(text);
 /** The assignee filter's value for "nobody handles it yet". */
 export const NOBODY = 'nobody';
-
-/**
- * Where a page of the inbox starts or ends: the sort key of a row (when its visitor wrote back,
- * when it came, its reference). A keyset instead of an OFFSET: a deep page costs what page 1
- * costs (bench/inbox.ts), and a row that arrives meanwhile neither repeats nor hides a row.
- */
-export interface InboxCursor {
-  wroteAt: string | null;
-  createdAt: string;
-  id: string;
-  /** In a sorted list (inbox-sort.ts): the row's value of the sort column, as text. */
-  key?: string;
-}
 
 export interface InboxFilter {
   status?: Status;
@@ -59,6 +51,10 @@ export interface InboxFilter {
   waiting?: boolean;
   /** A visitor's reply waits for the desk. */
   wroteBack?: boolean;
+  /** New or in progress. */
+  open?: boolean;
+  /** The page feedback's answers too (the inbox leaves them out unless its form is chosen). */
+  withFeedback?: boolean;
   /** New or in progress, and received before this instant (the promised answer period ago). */
   overdueBefore?: string;
   /** A column to sort by; none: the visitor's replies first, then newest first. */
@@ -97,74 +93,6 @@ export interface InboxPage {
   previous: InboxCursor | null;
 }
 
-const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/;
-const ID = /^[0-9A-Za-z-]{1,64}$/;
-
-const KEY = /^s\.([\w-]{0,400})$/;
-
-/**
- * A cursor as a query parameter: "wroteAt~createdAt~id", wroteAt empty when null; in a sorted
- * list "s.key~createdAt~id", the sort value in base64url (a name may hold any character).
- */
-export const cursorParam = (cursor: InboxCursor): string =>
-  `${cursor.key === undefined ? (cursor.wroteAt ?? '') : `s.${Buffer.from(cursor.key).toString('base64url')}`}~${cursor.createdAt}~${cursor.id}`;
-
-/** The cursor a query parameter holds, or undefined if it cannot be one. */
-export function parseCursor(text: string | undefined): InboxCursor | undefined {
-  const [first, createdAt, id, ...rest] = (text ?? '').split('~');
-  if (rest.length || first === undefined || !createdAt || !id) return undefined;
-  if (!TIME.test(createdAt) || !ID.test(id)) return undefined;
-  const key = KEY.exec(first)?.[1];
-  if (key !== undefined) {
-    return { wroteAt: null, createdAt, id, key: Buffer.from(key, 'base64url').toString() };
-  }
-  if (first && !TIME.test(first)) return undefined;
-  return { wroteAt: first || null, createdAt, id };
-}
-
-const cursorOf = (row: InboxRow, sorted: boolean): InboxCursor => ({
-  wroteAt: row.visitor_wrote_at,
-  createdAt: row.created_at,
-  id: row.id,
-  ...(sorted ? { key: String(row.sort_key) } : {}),
-});
-
-/**
- * The rows on one side of a cursor in the inbox's order: those whose visitor wrote back (latest
- * reply first), then the others newest first, the reference breaking ties. `after` is what
- * follows the cursor's row, else what precedes it. Written per section rather than as one
- * tuple comparison so that the database can walk (…, created_at) indexes for the others.
- */
-function beyond(
-  eb: ExpressionBuilder<Database, 'submissions'>,
-  cursor: InboxCursor,
-  after: boolean,
-) {
-  const older = after ? '<' : '>';
-  const sameTime = (createdAt: string, id: string) =>
-    eb.or([
-      eb('submissions.created_at', older, createdAt),
-      eb.and([eb('submissions.created_at', '=', createdAt), eb('submissions.id', older, id)]),
-    ]);
-  const wrote = eb('submissions.visitor_wrote_at', 'is not', null);
-  const silent = eb('submissions.visitor_wrote_at', 'is', null);
-  if (cursor.wroteAt === null) {
-    const inSection = eb.and([silent, sameTime(cursor.createdAt, cursor.id)]);
-    return after ? inSection : eb.or([wrote, inSection]);
-  }
-  const inSection = eb.and([
-    wrote,
-    eb.or([
-      eb('submissions.visitor_wrote_at', older, cursor.wroteAt),
-      eb.and([
-        eb('submissions.visitor_wrote_at', '=', cursor.wroteAt),
-        sameTime(cursor.createdAt, cursor.id),
-      ]),
-    ]),
-  ]);
-  return after ? eb.or([silent, inSection]) : inSection;
-}
-
 /**
  * One page of submissions matching the filter, those whose visitor wrote back first (latest
  * reply first), then newest first; how many match in all; and the cursors of the pages beside.
@@ -177,6 +105,8 @@ export async function listSubmissions(
   let query = db.selectFrom('submissions');
   if (filter.status) query = query.where('submissions.status', '=', filter.status);
   if (filter.form) query = query.where('submissions.form_id', '=', filter.form);
+  else if (!filter.withFeedback) query = query.where('submissions.form_id', '!=', FEEDBACK_FORM);
+  if (filter.open) query = query.where('submissions.status', 'in', ['new', 'in_progress']);
   if (filter.topic) query = query.where('submissions.topic', '=', filter.topic);
   if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
   if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);

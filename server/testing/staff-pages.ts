@@ -295,6 +295,12 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       ['K7QD-M2XA-9F', 'La facture du kinésithérapeute après l’attentat n’est pas…'],
     ]),
     members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
+    views: {
+      views: [{ id: 'view-1', name: 'Rappels FR', query: 'lang=fr&channel=phone' }],
+      memberId: 'agent-1',
+      today: '02/03/2026',
+      query: 'status=new',
+    },
     topics: [{ value: 'aid', label: 'Financial aid' }],
     formTitle: (formId: string) => FORMS.get(formId)?.title[lang] ?? formId,
     topicLabel: (_formId: string, topic: string) => (topic === 'aid' ? 'Financial aid' : topic),

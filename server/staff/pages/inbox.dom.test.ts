@@ -7,8 +7,24 @@ import { BAR_AGENT, BAR_ADMIN, staffPages } from '../../testing/staff-pages.ts';
 
 const pages = staffPages('en');
 
+/** The views offered to all, the member's own with its delete button, and the form to save one. */
+const VIEWS = [
+  'section "views-heading"',
+  '  h2: Views',
+  '  ul',
+  '    li: My open cases',
+  '    li: New today',
+  '    li: Overdue',
+  '    li: Rappels FR Delete the view “Rappels FR”',
+  '  form POST /staff/views',
+  '    hidden csrf',
+  '    hidden query',
+  '    input#view-name "Name of the view"',
+  '    button: Save these filters as a view',
+];
 /** The filters' form, with the fixture's forms, topics and members. */
 const FILTERS = [
+  ...VIEWS,
   'form GET /staff',
   '  fieldset',
   '    legend: Filters',
@@ -25,11 +41,15 @@ const FILTERS = [
   '    span: Day/month/year, for example 03/02/2026.',
   '    input#filter-to "Received up to" (described by filter-to-help)',
   '    div',
+  '      input[checkbox]#filter-open "Open only (new or in progress)" = "1"',
+  '    div',
   '      input[checkbox]#filter-waiting "Waiting for the visitor (answered)" = "1"',
   '    div',
   '      input[checkbox]#filter-wrote "The visitor wrote back" = "1"',
   '    div',
   '      input[checkbox]#filter-overdue "Overdue: open for more than 5 days" = "1"',
+  '    div',
+  '      input[checkbox]#filter-feedback "Include the answers to “Was this page useful?”" = "1"',
   '    button: Show',
 ];
 /** Page 2 of the fixture's 120 submissions filtered on New: the count, the table, the pages. */
@@ -115,18 +135,22 @@ describe('the inbox’s new filters in English', () => {
       '  span: As the visitor reads it out, for example K7QD-M2XA-9F.',
       '  input#reference "Find a reference" (described by reference-help)',
       '  button: Find',
-      ...FILTERS.slice(0, 11),
+      ...FILTERS.slice(0, 23),
       '    span: Day/month/year, for example 03/02/2026.',
       '    input#filter-from "Received from" = "01/03/2026" (described by filter-from-help)',
       '    span: Day/month/year, for example 03/02/2026.',
       '    span: Write the date as day/month/year, for example 03/02/2026.',
       '    input#filter-to "Received up to" = "31/02/2026" (invalid, described by filter-to-error filter-to-help)',
       '    div',
+      '      input[checkbox]#filter-open "Open only (new or in progress)" = "1"',
+      '    div',
       '      input[checkbox]#filter-waiting "Waiting for the visitor (answered)" = "1" (checked)',
       '    div',
       '      input[checkbox]#filter-wrote "The visitor wrote back" = "1" (checked)',
       '    div',
       '      input[checkbox]#filter-overdue "Overdue: open for more than 5 days" = "1" (checked)',
+      '    div',
+      '      input[checkbox]#filter-feedback "Include the answers to “Was this page useful?”" = "1"',
       '    button: Show',
       ...LISTING.slice(0, 6),
       '  span: Page 1 of 3',

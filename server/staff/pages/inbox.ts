@@ -17,6 +17,7 @@ import type { SortColumn } from '../inbox-sort.ts';
 import { STAFF_LANGUAGES } from '../messages.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { languageName, statusName } from './labels.ts';
+import { viewsSection, type ViewsData } from './inbox-views.ts';
 import { dataTable, dateTime, doneStatus, field, selectField } from './parts.ts';
 
 export interface InboxPageData {
@@ -36,6 +37,8 @@ export interface InboxPageData {
   topics: { value: string; label: string }[];
   /** What the reference lookup says (not found, not a reference), with what was typed. */
   lookup?: { query: string; error: string };
+  /** The saved views and the form that saves one. */
+  views: ViewsData;
   /** The confirmation of the action just done (a deletion), read out as a status. */
   done?: string;
   formTitle: (formId: string) => string;
@@ -78,6 +81,8 @@ export function inboxHref(
     const value = filter[key];
     if (value) params.set(key === 'search' ? 'q' : key, value);
   }
+  if (filter.open) params.set('open', '1');
+  if (filter.withFeedback) params.set('feedback', '1');
   if (filter.waiting) params.set('waiting', '1');
   if (filter.wroteBack) params.set('wrote', '1');
   if (filter.overdueBefore) params.set('overdue', '1');
@@ -236,6 +241,7 @@ function filtersForm(context: PageContext, data: InboxPageData) {
       ),
       dateField(context, 'from', t('filterFrom'), data.dates),
       dateField(context, 'to', t('filterTo'), data.dates),
+      checkbox('filter-open', 'open', t('filterOpen'), filter.open),
       checkbox('filter-waiting', 'waiting', t('filterWaiting'), filter.waiting),
       checkbox('filter-wrote', 'wrote', t('filterWroteBack'), filter.wroteBack),
       checkbox(
@@ -244,6 +250,7 @@ function filtersForm(context: PageContext, data: InboxPageData) {
         t('filterOverdue', { days: data.answerDays }),
         filter.overdueBefore !== undefined,
       ),
+      checkbox('filter-feedback', 'feedback', t('filterFeedback'), filter.withFeedback),
       h('button', { type: 'submit' }, t('applyFilters')),
     ),
   );
@@ -397,6 +404,7 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
       null,
       doneStatus(data.done),
       lookupForm(context, data.lookup),
+      viewsSection(context, data.views),
       filtersForm(context, data),
       h(
         'p',
