@@ -3,7 +3,9 @@
 // it to them by a channel you trust: whoever opens it first becomes that member.
 // `npm run staff -- rotate-key`: re-wraps every data key of encryption at rest that an older key
 // (SUBMISSIONS_OLD_KEYS) wrapped under SUBMISSIONS_KEY, while the servers run
-// (docs/back-office.md "Rotating the key"). Every refusal is a sentence, never a stack trace.
+// (docs/back-office.md "Rotating the key"), then re-makes the inbox's search tokens under it.
+// `npm run staff -- backfill-inbox`: fills in the inbox's reply channel and search tokens of
+// rows that lack them (stored before migration 0015-inbox; ADR 0031). Every refusal is a sentence, never a stack trace.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment, staffOrigin } from '../src/config/environment.ts';
@@ -11,6 +13,7 @@ import { formsConfigFromEnv } from './forms/config.ts';
 import { openStorage, type Storage } from './storage/database.ts';
 import type { MasterKey } from './storage/encryption.ts';
 import { rotateMasterKey } from './storage/rotate-key.ts';
+import { backfillInbox } from './forms/backfill-inbox.ts';
 import { audit } from './storage/audit.ts';
 import { invitedDetail, invite, isRole } from './staff/invitations.ts';
 import { isStaffLanguage } from './staff/messages.ts';
@@ -18,6 +21,7 @@ import { isStaffLanguage } from './staff/messages.ts';
 const USAGE = [
   'usage: npm run staff -- invite --email EMAIL --role agent|admin [--lang nl|fr|de|en]',
   '       npm run staff -- rotate-key',
+  '       npm run staff -- backfill-inbox',
 ].join('\n');
 const root = resolve(import.meta.dirname, '..');
 
@@ -85,9 +89,17 @@ async function rotateCommand(storage: Storage, master: MasterKey) {
       1,
     );
   }
+  await backfillCommand(storage, master);
   const older = (master.older ?? []).map((key) => key.id).join(', ');
   console.log(
     `No data key is left under master key ${older}. Remove it from SUBMISSIONS_OLD_KEYS (or the key file) on every instance when you next restart them, then destroy it.`,
+  );
+}
+
+async function backfillCommand(storage: Storage, master: MasterKey) {
+  const indexed = await backfillInbox(storage.db, master);
+  console.log(
+    `The inbox's reply channel and search tokens filled in for ${String(indexed)} submissions (master key ${master.id}).`,
   );
 }
 
@@ -107,11 +119,14 @@ async function main(argv: string[]): Promise<void> {
     throw new Refusal(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
   const command = parsed.positionals[0];
-  if (command !== 'invite' && command !== 'rotate-key') throw new Refusal(USAGE);
+  if (command !== 'invite' && command !== 'rotate-key' && command !== 'backfill-inbox') {
+    throw new Refusal(USAGE);
+  }
   const config = formsConfigFromEnv(root);
   const storage = await openStorage(config.databaseUrl, root);
   try {
     if (command === 'invite') await inviteCommand(storage, parsed.values);
+    else if (command === 'backfill-inbox') await backfillCommand(storage, config.masterKey);
     else await rotateCommand(storage, config.masterKey);
   } finally {
     await storage.close();

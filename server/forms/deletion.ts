@@ -34,6 +34,7 @@ export async function deleteSubmission(
     await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
     await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
     for (const table of [
+      'submission_tokens',
       'conversation_messages',
       'conversation_mail',
       'follow_up_sessions',

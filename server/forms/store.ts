@@ -6,8 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import type { Database, UploadTable } from '../storage/database.ts';
-import { newDataKey, sealText, type MasterKey } from '../storage/encryption.ts';
+import { newDataKey, readSealed, sealText, type MasterKey } from '../storage/encryption.ts';
 import { GroupCommit } from '../storage/group-commit.ts';
+import { searchableTexts, tokensOf } from '../storage/search-index.ts';
+import { replyChannelOf } from './reply-channel.ts';
 import { spendProof, type Proof } from './spam.ts';
 
 // Crockford's base 32: no I, L, O or U, so a reference read over the phone is not misheard.
@@ -71,6 +73,8 @@ interface PendingSubmission extends NewSubmission {
   createdAt: string;
   /** The values, encrypted, and the wrapped key that opens them. */
   sealed: { data: string; wrappedKey: string };
+  /** The search tokens of its words and file names (ADR 0031). */
+  searchTokens: number[];
 }
 
 /**
@@ -96,6 +100,10 @@ async function claimUploads(
   await trx
     .updateTable('uploads')
     .set({ submission_id: null })
+    .where('submission_id', '=', submission.reference)
+    .execute();
+  await trx
+    .deleteFrom('submission_tokens')
     .where('submission_id', '=', submission.reference)
     .execute();
   await trx.deleteFrom('submissions').where('id', '=', submission.reference).execute();
@@ -133,9 +141,20 @@ async function writeSubmissions(
           created_at: submission.createdAt,
           topic: typeof submission.values.topic === 'string' ? submission.values.topic : null,
           code_hash: submission.codeHash ?? null,
+          reply_channel: replyChannelOf(submission.values),
+          search_key: submission.masterKey.id,
         })),
       )
       .execute();
+    const tokens = fresh.flatMap((submission) =>
+      submission.searchTokens.map((token) => ({ token, submission_id: submission.reference })),
+    );
+    for (let start = 0; start < tokens.length; start += 400) {
+      await trx
+        .insertInto('submission_tokens')
+        .values(tokens.slice(start, start + 400))
+        .execute();
+    }
   }
   const notify: PendingSubmission[] = [];
   for (const [index, submission] of batch.entries()) {
@@ -192,10 +211,14 @@ export async function insertSubmission(
     committer = new GroupCommit(db, writeSubmissions);
     committers.set(db, committer);
   }
-  // Encrypted before the queue: the shared transaction does no more work per submission.
+  // Encrypted and indexed before the queue: the shared transaction does no more work per
+  // submission.
   const dataKey = newDataKey(submission.masterKey);
+  const fileNames = await fileNamesOf(db, submission.masterKey, Object.values(submission.files));
+  const texts = searchableTexts(submission.values, Object.keys(submission.files), fileNames);
   return committer.run({
     ...submission,
+    searchTokens: tokensOf(submission.masterKey, texts),
     reference: newReference(),
     createdAt: now.toISOString(),
     sealed: {
@@ -203,6 +226,18 @@ export async function insertSubmission(
       wrappedKey: dataKey.wrapped,
     },
   });
+}
+
+/** The names of uploaded files, as the visitor gave them (they are stored sealed). */
+async function fileNamesOf(db: Kysely<Database>, master: MasterKey, tokens: string[][]) {
+  const all = tokens.flat();
+  if (all.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['file_name', 'wrapped_key'])
+    .where('token', 'in', all)
+    .execute();
+  return rows.map((row) => readSealed(master, row.wrapped_key, row.file_name));
 }
 
 /** Records a received file (not yet part of a submission). */

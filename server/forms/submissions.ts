@@ -157,6 +157,7 @@ export async function purgeSubmissions(
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
       await trx.deleteFrom('outbox').where('submission_id', 'in', chunk).execute();
+      await trx.deleteFrom('submission_tokens').where('submission_id', 'in', chunk).execute();
       await trx.deleteFrom('submissions').where('id', 'in', chunk).execute();
     }
     return { tokens, submissions: ids.length };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDataKey, sealingStream, sealText } from '../storage/encryption.ts';
 import { parseCsv, unzip } from '../testing/export-reading.ts';
 import { createStaffTestApp, type StaffTestApp } from '../testing/staff-app.ts';
+import { filterWords } from './exports.ts';
 import { addNote } from './notes.ts';
 
 let staff: StaffTestApp;
@@ -193,7 +194,7 @@ describe('the export of the filtered list', () => {
   });
 
   it('in French, over two forms, with the notes: one table, each form’s questions named by it', async () => {
-    const response = await get('admin-fr', 'status=in_progress&format=csv&notes=1');
+    const response = await get('admin-fr', 'status=in_progress&feedback=1&format=csv&notes=1');
     expect(response.statusCode).toBe(200);
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
@@ -267,7 +268,7 @@ describe('the export of the filtered list', () => {
       ],
     ]);
     expect((await auditDetails()).at(-1)).toBe(
-      'admin-fr: csv, 2 rows, with notes; filters: status in_progress',
+      'admin-fr: csv, 2 rows, with notes; filters: status in_progress, with page feedback',
     );
   });
 
@@ -322,6 +323,10 @@ describe('the export of the filtered list', () => {
       'overdue=yes',
       'page=2',
       'after=not-a-cursor',
+      // A search of words under 3 letters filters nothing: the list shows it unfiltered.
+      'q=de',
+      'channel=pigeon',
+      'sort=secret',
     ]) {
       const response = await get('admin-en', `${query}&format=csv`);
       expect(response.statusCode, query).toBe(400);
@@ -330,6 +335,21 @@ describe('the export of the filtered list', () => {
       );
     }
     expect(await auditDetails()).toEqual(before);
+  });
+});
+
+describe('the audit words of an export’s filters', () => {
+  it('name a search and its tokens without their words, and the order not at all', () => {
+    expect(
+      filterWords({
+        page: 1,
+        search: 'kinesitherapeut',
+        searchTokens: [[1, 2]],
+        channel: 'phone',
+        sort: { column: 'status', direction: 'asc' },
+        open: true,
+      }),
+    ).toBe('search (value not logged), answer by phone, open only');
   });
 });
 

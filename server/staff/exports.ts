@@ -136,13 +136,18 @@ const SAFE_VALUES: Partial<Record<keyof InboxFilter, string>> = {
   assignee: 'handler',
   from: 'received from',
   to: 'received up to',
+  channel: 'answer by',
 };
 const FLAGS: Partial<Record<keyof InboxFilter, string>> = {
   waiting: 'waiting for the visitor',
   wroteBack: 'the visitor wrote back',
   overdueBefore: 'overdue',
+  open: 'open only',
+  withFeedback: 'with page feedback',
 };
-const NOT_FILTERS = new Set(['page', 'after', 'before']);
+// The order and the page are not filters; the search's tokens are its words, never logged (the
+// search itself is named without its value).
+const NOT_FILTERS = new Set(['page', 'after', 'before', 'sort', 'searchTokens']);
 
 /** The filters of an export in words, for the audit log: "form contact, status new". */
 export function filterWords(filter: InboxFilter): string {

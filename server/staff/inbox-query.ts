@@ -1,16 +1,23 @@
 // The inbox filter a query string asks for (the list page, its pages and the export read the
 // same one), so that a filter added to the list is a filter of the export too.
 import { firstString } from './routes/context.ts';
-import { isStatus, parseCursor, type InboxFilter } from './inbox.ts';
+import type { MasterKey } from '../storage/encryption.ts';
+import { queryTokens } from '../storage/search-index.ts';
+import { isChannel, isStatus, parseCursor, type InboxFilter } from './inbox.ts';
 import { parseDay, type TypedDates } from './inbox-dates.ts';
+import { parseSort } from './inbox-sort.ts';
 import { isStaffLanguage } from './messages.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** What filterOf needs to know: the forms there are and the promised answer period. */
+/**
+ * What filterOf needs to know: the forms there are, the promised answer period, and the master
+ * key whose search key turns search words into tokens (ADR 0031).
+ */
 export interface FilterDeps {
   forms: ReadonlyMap<string, unknown>;
   answerDays: number;
+  masterKey: MasterKey;
 }
 
 /**
@@ -25,6 +32,10 @@ export function filterOf(
   const lang = firstString(query.lang);
   const page = Number(firstString(query.page) ?? '1');
   const form = firstString(query.form);
+  const channel = firstString(query.channel);
+  const sort = parseSort(firstString(query.sort), firstString(query.dir));
+  const search = (firstString(query.q) ?? '').slice(0, 200).trim();
+  const searchTokens = search ? queryTokens(deps.masterKey, search) : [];
   const after = parseCursor(firstString(query.after));
   const before = after ? undefined : parseCursor(firstString(query.before));
   const dates: TypedDates = {
@@ -47,8 +58,14 @@ export function filterOf(
     ...(firstString(query.topic) ? { topic: firstString(query.topic) } : {}),
     ...(lang && isStaffLanguage(lang) ? { lang } : {}),
     ...(firstString(query.assignee) ? { assignee: firstString(query.assignee) } : {}),
+    ...(channel && isChannel(channel) ? { channel } : {}),
+    ...(sort ? { sort } : {}),
+    ...(search ? { search } : {}),
+    ...(searchTokens.length ? { searchTokens } : {}),
     ...day('from'),
     ...day('to'),
+    ...(checked('open') ? { open: true } : {}),
+    ...(checked('feedback') ? { withFeedback: true } : {}),
     ...(checked('waiting') ? { waiting: true } : {}),
     ...(checked('wrote') ? { wroteBack: true } : {}),
     ...(checked('overdue')
@@ -57,3 +74,10 @@ export function filterOf(
   };
   return { filter, dates };
 }
+
+/**
+ * A search of nothing but words under 3 letters: the inbox shows it with its error and the list
+ * unfiltered; the export refuses it (it would export more than the words asked for).
+ */
+export const searchRefused = (filter: InboxFilter): boolean =>
+  Boolean(filter.search && !filter.searchTokens);

@@ -1,12 +1,14 @@
 // What the desk reads and does with submissions: the list with its filters and pages, one
 // submission with its files, notes and history, and the changes (take it, its status, a note).
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../storage/database.ts';
 import { cleanLabel } from '../../src/forms/clean-text.ts';
 import { openText, readSealed, unwrapDataKey, type MasterKey } from '../storage/encryption.ts';
 import { audit } from '../storage/audit.ts';
 import { submissionHistory } from './history.ts';
 import { brusselsDayStart, parseDay } from './inbox-dates.ts';
+import { beyond, cursorOf, type InboxCursor } from './inbox-cursor.ts';
+import { sortedBeyond, sortValue, type InboxSort } from './inbox-sort.ts';
 import { notesOf } from './notes.ts';
 
 export const STATUSES = ['new', 'in_progress', 'answered', 'no_answer_needed', 'closed'] as const;
@@ -14,20 +16,18 @@ export type Status = (typeof STATUSES)[number];
 export const isStatus = (text: string): text is Status =>
   (STATUSES as readonly string[]).includes(text);
 
+export { cursorParam, parseCursor, type InboxCursor } from './inbox-cursor.ts';
+
 export const PAGE_SIZE = 50;
+/** The page feedback's form ("Was this page useful?"): left out of the inbox unless asked for. */
+export const FEEDBACK_FORM = 'feedback';
+/** The reply channel filter's values: how the visitor asked, or the follow-up page. */
+export const CHANNELS = ['email', 'phone', 'none', 'page'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const isChannel = (text: string): text is Channel =>
+  (CHANNELS as readonly string[]).includes(text);
 /** The assignee filter's value for "nobody handles it yet". */
 export const NOBODY = 'nobody';
-
-/**
- * Where a page of the inbox starts or ends: the sort key of a row (when its visitor wrote back,
- * when it came, its reference). A keyset instead of an OFFSET: a deep page costs what page 1
- * costs (bench/inbox.ts), and a row that arrives meanwhile neither repeats nor hides a row.
- */
-export interface InboxCursor {
-  wroteAt: string | null;
-  createdAt: string;
-  id: string;
-}
 
 export interface InboxFilter {
   status?: Status;
@@ -36,6 +36,11 @@ export interface InboxFilter {
   lang?: string;
   /** A member's id, or NOBODY. */
   assignee?: string;
+  /** How the visitor asked to be answered; "page": they have a follow-up code. */
+  channel?: Channel;
+  /** The search as typed (kept in the box and the links), and its tokens (search-index.ts). */
+  search?: string;
+  searchTokens?: readonly (readonly number[])[];
   /** Received from this day and up to this day, in Brussels (dd/mm/yyyy, already valid). */
   from?: string;
   to?: string;
@@ -43,8 +48,14 @@ export interface InboxFilter {
   waiting?: boolean;
   /** A visitor's reply waits for the desk. */
   wroteBack?: boolean;
+  /** New or in progress. */
+  open?: boolean;
+  /** The page feedback's answers too (the inbox leaves them out unless its form is chosen). */
+  withFeedback?: boolean;
   /** New or in progress, and received before this instant (the promised answer period ago). */
   overdueBefore?: string;
+  /** A column to sort by; none: the visitor's replies first, then newest first. */
+  sort?: InboxSort;
   /** 1-based; only a label: the cursor says where the page is. */
   page: number;
   /** The page after this row (Next), or the page before this row (Previous). */
@@ -62,6 +73,12 @@ export interface InboxRow {
   assignee_name: string | null;
   /** Set while a visitor's reply waits for an answer: the row tops the list. */
   visitor_wrote_at: string | null;
+  /** email, phone or none; null for rows stored before it was kept. */
+  reply_channel: string | null;
+  /** 1 when the visitor has a follow-up code (and can read an answer on the follow-up page). */
+  follow_up: number;
+  /** In a sorted list: the row's value of the sort column. */
+  sort_key?: string | number;
 }
 
 export interface InboxPage {
@@ -71,63 +88,6 @@ export interface InboxPage {
   /** The cursors of the pages next to this one; null at either end. */
   next: InboxCursor | null;
   previous: InboxCursor | null;
-}
-
-const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/;
-const ID = /^[0-9A-Za-z-]{1,64}$/;
-
-/** A cursor as a query parameter: "wroteAt~createdAt~id", wroteAt empty when null. */
-export const cursorParam = (cursor: InboxCursor): string =>
-  `${cursor.wroteAt ?? ''}~${cursor.createdAt}~${cursor.id}`;
-
-/** The cursor a query parameter holds, or undefined if it cannot be one. */
-export function parseCursor(text: string | undefined): InboxCursor | undefined {
-  const [wroteAt, createdAt, id, ...rest] = (text ?? '').split('~');
-  if (rest.length || wroteAt === undefined || !createdAt || !id) return undefined;
-  if ((wroteAt && !TIME.test(wroteAt)) || !TIME.test(createdAt) || !ID.test(id)) return undefined;
-  return { wroteAt: wroteAt || null, createdAt, id };
-}
-
-const cursorOf = (row: InboxRow): InboxCursor => ({
-  wroteAt: row.visitor_wrote_at,
-  createdAt: row.created_at,
-  id: row.id,
-});
-
-/**
- * The rows on one side of a cursor in the inbox's order: those whose visitor wrote back (latest
- * reply first), then the others newest first, the reference breaking ties. `after` is what
- * follows the cursor's row, else what precedes it. Written per section rather than as one
- * tuple comparison so that the database can walk (…, created_at) indexes for the others.
- */
-function beyond(
-  eb: ExpressionBuilder<Database, 'submissions'>,
-  cursor: InboxCursor,
-  after: boolean,
-) {
-  const older = after ? '<' : '>';
-  const sameTime = (createdAt: string, id: string) =>
-    eb.or([
-      eb('submissions.created_at', older, createdAt),
-      eb.and([eb('submissions.created_at', '=', createdAt), eb('submissions.id', older, id)]),
-    ]);
-  const wrote = eb('submissions.visitor_wrote_at', 'is not', null);
-  const silent = eb('submissions.visitor_wrote_at', 'is', null);
-  if (cursor.wroteAt === null) {
-    const inSection = eb.and([silent, sameTime(cursor.createdAt, cursor.id)]);
-    return after ? inSection : eb.or([wrote, inSection]);
-  }
-  const inSection = eb.and([
-    wrote,
-    eb.or([
-      eb('submissions.visitor_wrote_at', older, cursor.wroteAt),
-      eb.and([
-        eb('submissions.visitor_wrote_at', '=', cursor.wroteAt),
-        sameTime(cursor.createdAt, cursor.id),
-      ]),
-    ]),
-  ]);
-  return after ? eb.or([silent, inSection]) : inSection;
 }
 
 /**
@@ -142,10 +102,23 @@ export async function listSubmissions(
   let query = db.selectFrom('submissions');
   if (filter.status) query = query.where('submissions.status', '=', filter.status);
   if (filter.form) query = query.where('submissions.form_id', '=', filter.form);
+  else if (!filter.withFeedback) query = query.where('submissions.form_id', '!=', FEEDBACK_FORM);
+  if (filter.open) query = query.where('submissions.status', 'in', ['new', 'in_progress']);
   if (filter.topic) query = query.where('submissions.topic', '=', filter.topic);
   if (filter.lang) query = query.where('submissions.lang', '=', filter.lang);
   if (filter.assignee === NOBODY) query = query.where('submissions.assignee_id', 'is', null);
   else if (filter.assignee) query = query.where('submissions.assignee_id', '=', filter.assignee);
+  for (const tokens of filter.searchTokens ?? []) {
+    // One token of each word typed (under any key of the ring): an index lookup per row.
+    query = query.where('submissions.id', 'in', (eb) =>
+      eb
+        .selectFrom('submission_tokens')
+        .select('submission_tokens.submission_id')
+        .where('submission_tokens.token', 'in', [...tokens]),
+    );
+  }
+  if (filter.channel === 'page') query = query.where('submissions.code_hash', 'is not', null);
+  else if (filter.channel) query = query.where('submissions.reply_channel', '=', filter.channel);
   const from = parseDay(filter.from ?? '');
   const to = parseDay(filter.to ?? '');
   if (from) query = query.where('submissions.created_at', '>=', brusselsDayStart(from));
@@ -157,9 +130,11 @@ export async function listSubmissions(
       .where('submissions.status', 'in', ['new', 'in_progress'])
       .where('submissions.created_at', '<', filter.overdueBefore);
   }
-  const backwards = !filter.after && filter.before !== undefined;
-  const cursor = filter.after ?? filter.before;
-  const direction = backwards ? 'asc' : 'desc';
+  const { sort } = filter;
+  // A cursor of the other order (a link from before the sort changed) starts at page 1.
+  const asked = filter.after ?? filter.before;
+  const cursor = asked && (asked.key !== undefined) === Boolean(sort) ? asked : undefined;
+  const backwards = cursor !== undefined && !filter.after;
   let page = query
     .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
     .select([
@@ -171,15 +146,33 @@ export async function listSubmissions(
       'submissions.created_at',
       'submissions.visitor_wrote_at',
       'staff_members.display_name as assignee_name',
+      'submissions.reply_channel',
+      sql<number>`case when submissions.code_hash is null then 0 else 1 end`.as('follow_up'),
     ])
-    // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
-    .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
-    .orderBy('submissions.visitor_wrote_at', direction)
-    .orderBy('submissions.created_at', direction)
-    .orderBy('submissions.id', direction)
     // One more than a page: whether there is a page beyond.
     .limit(pageSize + 1);
-  if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+  if (sort) {
+    const flipped = sort.direction === 'asc' ? 'desc' : 'asc';
+    const direction = backwards ? flipped : sort.direction;
+    page = page
+      .select(sortValue(sort.column).as('sort_key'))
+      .orderBy(sortValue(sort.column), direction)
+      .orderBy('submissions.created_at', direction)
+      .orderBy('submissions.id', direction);
+    if (cursor?.key !== undefined) {
+      const at = { key: cursor.key, createdAt: cursor.createdAt, id: cursor.id };
+      page = page.where((eb) => sortedBeyond(eb, sort, at, !backwards));
+    }
+  } else {
+    const direction = backwards ? 'asc' : 'desc';
+    page = page
+      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+      .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
+      .orderBy('submissions.visitor_wrote_at', direction)
+      .orderBy('submissions.created_at', direction)
+      .orderBy('submissions.id', direction);
+    if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+  }
   const [found, count] = await Promise.all([
     page.execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
@@ -192,8 +185,9 @@ export async function listSubmissions(
   return {
     rows,
     total: Number(count.count),
-    next: last && (backwards || more) ? cursorOf(last) : null,
-    previous: first && (backwards ? more : cursor !== undefined) ? cursorOf(first) : null,
+    next: last && (backwards || more) ? cursorOf(last, Boolean(sort)) : null,
+    previous:
+      first && (backwards ? more : cursor !== undefined) ? cursorOf(first, Boolean(sort)) : null,
   };
 }
 

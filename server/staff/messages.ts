@@ -4,6 +4,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { deskCasesMessages } from './messages/desk-cases.ts';
 import { exportMessages } from './messages/exports.ts';
+import { inboxListMessages } from './messages/inbox-list.ts';
 
 export const STAFF_LANGUAGES = ['nl', 'fr', 'de', 'en'] as const;
 export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
@@ -250,6 +251,7 @@ const en = {
     'A visitor wrote back on a message you handle. For privacy, this e-mail does not contain what they wrote. Read it in the back office:\n{link}',
   ...deskCasesMessages.en,
   ...exportMessages.en,
+  ...inboxListMessages.en,
 };
 type Messages = Record<keyof typeof en, string>;
 
@@ -498,6 +500,7 @@ const nl: Messages = {
     'Een bezoeker schreef terug op een bericht dat u behandelt. Voor de privacy staat in deze e-mail niet wat de bezoeker schreef. Lees het in de back-office:\n{link}',
   ...deskCasesMessages.nl,
   ...exportMessages.nl,
+  ...inboxListMessages.nl,
 };
 
 const fr: Messages = {
@@ -748,6 +751,7 @@ const fr: Messages = {
     'Un visiteur a répondu à un message que vous traitez. Par discrétion, cet e-mail ne contient pas ce qu’il a écrit. Lisez-le dans le back-office :\n{link}',
   ...deskCasesMessages.fr,
   ...exportMessages.fr,
+  ...inboxListMessages.fr,
 };
 
 const de: Messages = {
@@ -999,6 +1003,7 @@ const de: Messages = {
     'Eine Person hat auf eine Nachricht geantwortet, die Sie bearbeiten. Zum Schutz der Privatsphäre enthält diese E-Mail nicht, was sie geschrieben hat. Lesen Sie es im Backoffice:\n{link}',
   ...deskCasesMessages.de,
   ...exportMessages.de,
+  ...inboxListMessages.de,
 };
 
 export type MessageKey = keyof typeof en;

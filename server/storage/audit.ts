@@ -33,11 +33,14 @@ export type AuditAction =
   | 'erased-by-visitor'
   | 'code-locked'
   | 'template'
-  // The desk's actions on a case (issue 42): handed to a member (the detail is their id), marked
-  // as a duplicate of another reference and undone (the detail is the original's reference).
+  // The desk's actions on a case (issue 42): handed to a member (the detail is their id; also in
+  // bulk), marked as a duplicate of another reference and undone (the detail is the original's
+  // reference); a member's saved views of the inbox.
   | 'assigned'
   | 'duplicate'
-  | 'not-duplicate';
+  | 'not-duplicate'
+  | 'view-saved'
+  | 'view-deleted';
 
 export interface AuditEntry {
   memberId: string | null;

@@ -9,6 +9,7 @@ import { migrate, migratorFor, readSchemaState, type SchemaState } from './migra
 import { sealedNotes, staffAccounts } from './back-office-migrations.ts';
 import { deskCases } from './desk-cases-migrations.ts';
 import { followUp } from './follow-up-migrations.ts';
+import { inbox } from './inbox-migrations.ts';
 import { nodeSqliteDialect, openSqlite } from './sqlite.ts';
 
 export interface SubmissionTable {
@@ -45,6 +46,24 @@ export interface SubmissionTable {
   duplicate_status: string | null;
   /** When the desk first answered it (an answer, a call logged, or the status "answered"). */
   answered_at: string | null;
+  /** How the visitor asked to be answered (server/forms/reply-channel.ts); null before 0015. */
+  reply_channel: Generated<string | null>;
+  /** The master key whose search key made the row's search tokens; null: not indexed. */
+  search_key: Generated<string | null>;
+}
+/** Keyed hashes of the words visitors wrote (server/storage/search-index.ts, ADR 0031). */
+export interface SubmissionTokenTable {
+  /** 48 bits: a number in JavaScript; PostgreSQL's bigint hands it back as text. */
+  token: ColumnType<number | string, number, number>;
+  submission_id: string;
+}
+/** An inbox filter a member saved under a name (server/staff/saved-views.ts). */
+export interface SavedViewTable {
+  id: string;
+  member_id: string;
+  name: string;
+  query: string;
+  created_at: string;
 }
 export interface UploadTable {
   token: string;
@@ -238,6 +257,8 @@ export interface Database {
   audit_log: AuditTable;
   submission_notes: SubmissionNoteTable;
   submissions: SubmissionTable;
+  submission_tokens: SubmissionTokenTable;
+  saved_views: SavedViewTable;
   uploads: UploadTable;
   upload_contents: UploadContentTable;
   outbox: OutboxTable;
@@ -527,6 +548,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0014-follow-up': followUp,
+  '0015-inbox': inbox,
   '0016-desk-cases': deskCases,
 };
 

@@ -157,7 +157,7 @@ describe('npm run staff -- rotate-key', () => {
     await visitors;
     expect(rotated.stderr).toBe('');
     expect(rotated.stdout).toBe(
-      `Re-wrapped 1502 under master key ${KEY_A.id}: now under master key ${KEY_B.id}.\nNo data key is left under master key ${KEY_A.id}. Remove it from SUBMISSIONS_OLD_KEYS (or the key file) on every instance when you next restart them, then destroy it.\n`,
+      `Re-wrapped 1502 under master key ${KEY_A.id}: now under master key ${KEY_B.id}.\nThe inbox's reply channel and search tokens filled in for 1501 submissions (master key ${KEY_B.id}).\nNo data key is left under master key ${KEY_A.id}. Remove it from SUBMISSIONS_OLD_KEYS (or the key file) on every instance when you next restart them, then destroy it.\n`,
     );
     expect(rotated.code).toBe(0);
     // No visitor saw an error.

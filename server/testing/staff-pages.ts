@@ -54,6 +54,8 @@ const ROWS: InboxRow[] = [
     created_at: '2026-03-02T09:15:00.000Z',
     assignee_name: null,
     visitor_wrote_at: '2026-03-03T08:00:00.000Z',
+    reply_channel: 'email',
+    follow_up: 1,
   },
   {
     id: 'B4RT-7YHN-2C',
@@ -64,6 +66,8 @@ const ROWS: InboxRow[] = [
     created_at: '2026-03-01T16:40:00.000Z',
     assignee_name: 'Jan Janssens',
     visitor_wrote_at: null,
+    reply_channel: null,
+    follow_up: 0,
   },
 ];
 
@@ -72,6 +76,8 @@ const SUBMISSION: SubmissionView = {
   form_id: 'contact',
   lang: 'fr',
   data: '',
+  reply_channel: 'email',
+  search_key: null,
   created_at: '2026-03-02T09:15:00.000Z',
   topic: 'aid',
   status: 'new',
@@ -250,7 +256,16 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
     },
     next: { wroteAt: null, createdAt: '2026-03-01T16:40:00.000Z', id: 'B4RT-7YHN-2C' },
     forms: FORMS,
+    previews: new Map([
+      ['K7QD-M2XA-9F', 'La facture du kinésithérapeute après l’attentat n’est pas…'],
+    ]),
     members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
+    views: {
+      views: [{ id: 'view-1', name: 'Rappels FR', query: 'lang=fr&channel=phone' }],
+      memberId: 'agent-1',
+      today: '02/03/2026',
+      query: 'status=new',
+    },
     topics: [{ value: 'aid', label: 'Financial aid' }],
     formTitle: (formId: string) => FORMS.get(formId)?.title[lang] ?? formId,
     topicLabel: (_formId: string, topic: string) => (topic === 'aid' ? 'Financial aid' : topic),

@@ -4,18 +4,18 @@ import { createElement as h, Fragment } from 'react';
 import type { FormDefinition } from '../../../src/forms/definition.ts';
 import {
   cursorParam,
-  NOBODY,
   PAGE_SIZE,
-  STATUSES,
   type InboxCursor,
   type InboxFilter,
   type InboxRow,
 } from '../inbox.ts';
 import type { TypedDates } from '../inbox-dates.ts';
-import { STAFF_LANGUAGES } from '../messages.ts';
+import type { SortColumn } from '../inbox-sort.ts';
 import { documentOf, type PageContext } from './document.ts';
 import { languageName, statusName } from './labels.ts';
-import { dataTable, dateTime, doneStatus, field, selectField } from './parts.ts';
+import { viewsSection, type ViewsData } from './inbox-views.ts';
+import { dataTable, dateTime, doneStatus, field } from './parts.ts';
+import { checkbox, filtersForm, lookupForm } from './inbox-filters.ts';
 
 export interface InboxPageData {
   filter: InboxFilter;
@@ -28,10 +28,14 @@ export interface InboxPageData {
   next: InboxCursor | null;
   previous: InboxCursor | null;
   forms: ReadonlyMap<string, FormDefinition>;
+  /** The first words of each row's message, by id (inbox-preview.ts). */
+  previews: ReadonlyMap<string, string>;
   members: { id: string; display_name: string }[];
   topics: { value: string; label: string }[];
   /** What the reference lookup says (not found, not a reference), with what was typed. */
   lookup?: { query: string; error: string };
+  /** The saved views and the form that saves one. */
+  views: ViewsData;
   /** The confirmation of the action just done (a deletion), read out as a status. */
   done?: string;
   formTitle: (formId: string) => string;
@@ -43,9 +47,11 @@ const COLUMNS = [
   'columnReceived',
   'columnForm',
   'columnTopic',
+  'columnPreview',
   'columnLanguage',
   'columnStatus',
   'columnAssignee',
+  'columnChannel',
 ] as const;
 
 /**
@@ -58,13 +64,29 @@ export function inboxHref(
   cursor?: { after: InboxCursor } | { before: InboxCursor },
 ): string {
   const params = new URLSearchParams();
-  for (const key of ['status', 'form', 'topic', 'lang', 'assignee', 'from', 'to'] as const) {
+  for (const key of [
+    'status',
+    'form',
+    'topic',
+    'lang',
+    'assignee',
+    'channel',
+    'from',
+    'to',
+    'search',
+  ] as const) {
     const value = filter[key];
-    if (value) params.set(key, value);
+    if (value) params.set(key === 'search' ? 'q' : key, value);
   }
+  if (filter.open) params.set('open', '1');
+  if (filter.withFeedback) params.set('feedback', '1');
   if (filter.waiting) params.set('waiting', '1');
   if (filter.wroteBack) params.set('wrote', '1');
   if (filter.overdueBefore) params.set('overdue', '1');
+  if (filter.sort) {
+    params.set('sort', filter.sort.column);
+    params.set('dir', filter.sort.direction);
+  }
   if (page > 1 && cursor) {
     if ('after' in cursor) params.set('after', cursorParam(cursor.after));
     else params.set('before', cursorParam(cursor.before));
@@ -74,129 +96,47 @@ export function inboxHref(
   return query ? `/staff?${query}` : '/staff';
 }
 
-/** The reference lookup, with what was typed and why it found nothing. */
-function lookupForm(context: PageContext, lookup: InboxPageData['lookup']) {
-  const { t } = context;
-  return h(
-    'form',
-    { method: 'get', action: '/staff/find', className: 'lookup', role: 'search' },
-    field(
-      h('label', { htmlFor: 'reference' }, t('findReference')),
-      h('span', { id: 'reference-help', className: 'help' }, t('findReferenceHelp')),
-      lookup ? h('span', { id: 'reference-error', className: 'error' }, lookup.error) : null,
-      h('input', {
-        id: 'reference',
-        name: 'reference',
-        defaultValue: lookup?.query ?? '',
-        autoComplete: 'off',
-        spellCheck: false,
-        'aria-describedby': lookup ? 'reference-error reference-help' : 'reference-help',
-        ...(lookup ? { 'aria-invalid': true } : {}),
-      }),
+/** The columns the inbox sorts by, with the sort they stand for. */
+const SORTABLE: Partial<Record<(typeof COLUMNS)[number], SortColumn>> = {
+  columnReceived: 'date',
+  columnForm: 'form',
+  columnStatus: 'status',
+  columnAssignee: 'handler',
+};
+
+/**
+ * A column's header: a link that sorts by it (the other way round when it is the sort already;
+ * newest first for the date, A to Z for the others), and aria-sort on the sorted one.
+ */
+function columnHeader(context: PageContext, filter: InboxFilter, key: (typeof COLUMNS)[number]) {
+  const column = SORTABLE[key];
+  if (!column) return context.t(key);
+  const current = filter.sort?.column === column ? filter.sort.direction : undefined;
+  const direction = current
+    ? current === 'asc'
+      ? 'desc'
+      : 'asc'
+    : column === 'date'
+      ? 'desc'
+      : 'asc';
+  return {
+    content: h(
+      'a',
+      { href: inboxHref({ ...filter, sort: { column, direction } }, 1) },
+      context.t(key),
     ),
-    h('button', { type: 'submit' }, t('find')),
-  );
+    ...(current ? { 'aria-sort': current === 'asc' ? 'ascending' : 'descending' } : {}),
+  };
 }
 
-/** A day of the date range, as typed (dd/mm/yyyy), with its error when it is not a date. */
-function dateField(context: PageContext, key: 'from' | 'to', label: string, dates: TypedDates) {
-  const { t } = context;
-  const id = `filter-${key}`;
-  const invalid = dates.invalid.includes(key);
-  return field(
-    h('label', { htmlFor: id }, label),
-    h('span', { id: `${id}-help`, className: 'help' }, t('dateHelp')),
-    invalid ? h('span', { id: `${id}-error`, className: 'error' }, t('dateInvalid')) : null,
-    h('input', {
-      id,
-      name: key,
-      defaultValue: dates[key],
-      inputMode: 'numeric',
-      autoComplete: 'off',
-      size: 10,
-      'aria-describedby': invalid ? `${id}-error ${id}-help` : `${id}-help`,
-      ...(invalid ? { 'aria-invalid': true } : {}),
-    }),
-  );
-}
-
-/** A filter that is on or off (its value "1" in the query). */
-function checkbox(id: string, name: string, label: string, checked: boolean | undefined) {
-  return h(
-    'div',
-    { className: 'check' },
-    h('input', { type: 'checkbox', id, name, value: '1', defaultChecked: Boolean(checked) }),
-    h('label', { htmlFor: id }, label),
-  );
-}
-
-/** The filters: status, form, topic, language, who handles it, dates, and the case's state. */
-function filtersForm(context: PageContext, data: InboxPageData) {
-  const { t } = context;
-  const { filter } = data;
-  return h(
-    'form',
-    { method: 'get', action: '/staff', className: 'filters' },
-    h(
-      'fieldset',
-      null,
-      h('legend', null, t('filters')),
-      selectField(
-        'filter-status',
-        t('filterStatus'),
-        'status',
-        filter.status,
-        STATUSES.map((id) => [id, statusName(t, id)]),
-        t('any'),
-      ),
-      selectField(
-        'filter-form',
-        t('filterForm'),
-        'form',
-        filter.form,
-        [...data.forms.keys()].map((id) => [id, data.formTitle(id)]),
-        t('any'),
-      ),
-      selectField(
-        'filter-topic',
-        t('filterTopic'),
-        'topic',
-        filter.topic,
-        data.topics.map((topic) => [topic.value, topic.label]),
-        t('any'),
-      ),
-      selectField(
-        'filter-lang',
-        t('filterLanguage'),
-        'lang',
-        filter.lang,
-        STAFF_LANGUAGES.map((id) => [id, languageName(t, id)]),
-        t('any'),
-      ),
-      selectField(
-        'filter-assignee',
-        t('filterAssignee'),
-        'assignee',
-        filter.assignee,
-        [
-          [NOBODY, t('nobody')],
-          ...data.members.map((member): [string, string] => [member.id, member.display_name]),
-        ],
-        t('any'),
-      ),
-      dateField(context, 'from', t('filterFrom'), data.dates),
-      dateField(context, 'to', t('filterTo'), data.dates),
-      checkbox('filter-waiting', 'waiting', t('filterWaiting'), filter.waiting),
-      checkbox('filter-wrote', 'wrote', t('filterWroteBack'), filter.wroteBack),
-      checkbox(
-        'filter-overdue',
-        'overdue',
-        t('filterOverdue', { days: data.answerDays }),
-        filter.overdueBefore !== undefined,
-      ),
-      h('button', { type: 'submit' }, t('applyFilters')),
-    ),
-  );
+/** How the visitor asked to be answered, and whether the follow-up page is open to them. */
+function channelName(t: PageContext['t'], row: InboxRow): string {
+  const chosen = row.reply_channel;
+  const channel =
+    chosen === 'email' || chosen === 'phone' || chosen === 'none'
+      ? t(`reply_${chosen}`)
+      : t('channelUnknown');
+  return row.follow_up ? t('channelWithPage', { channel }) : channel;
 }
 
 /** The submissions of this page of the inbox, or a sentence saying there is none. */
@@ -205,7 +145,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
   if (!data.rows.length) return h('p', null, t('empty'));
   return dataTable(
     { 'aria-labelledby': 'inbox-count' },
-    COLUMNS.map((key) => t(key)),
+    COLUMNS.map((key) => columnHeader(context, data.filter, key)),
     data.rows.map((row) =>
       h(
         'tr',
@@ -214,6 +154,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
         h('td', null, dateTime(row.created_at, lang)),
         h('td', null, data.formTitle(row.form_id)),
         h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
+        h('td', { className: 'preview' }, data.previews.get(row.id) ?? ''),
         h('td', null, languageName(t, row.lang)),
         h(
           'td',
@@ -224,6 +165,7 @@ function submissionsTable(context: PageContext, data: InboxPageData) {
             : null,
         ),
         h('td', null, row.assignee_name ?? t('nobody')),
+        h('td', null, channelName(t, row)),
       ),
     ),
   );
@@ -300,6 +242,7 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
       null,
       doneStatus(data.done),
       lookupForm(context, data.lookup),
+      viewsSection(context, data.views),
       filtersForm(context, data),
       h(
         'p',

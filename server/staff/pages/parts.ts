@@ -91,7 +91,7 @@ export const doneStatus = (done: string | undefined) =>
  */
 export function dataTable(
   name: { 'aria-label': string } | { 'aria-labelledby': string },
-  headers: readonly (string | null)[],
+  headers: readonly (string | null | { content: ReactNode; 'aria-sort'?: string })[],
   rows: ReactNode,
 ) {
   return h(
@@ -106,8 +106,16 @@ export function dataTable(
         h(
           'tr',
           null,
-          headers.map((text, index) =>
-            text === null ? h('td', { key: index }) : h('th', { key: index, scope: 'col' }, text),
+          headers.map((header, index) =>
+            header === null
+              ? h('td', { key: index })
+              : typeof header === 'string'
+                ? h('th', { key: index, scope: 'col' }, header)
+                : h(
+                    'th',
+                    { key: index, scope: 'col', 'aria-sort': header['aria-sort'] },
+                    header.content,
+                  ),
           ),
         ),
       ),

@@ -7,7 +7,7 @@ import { audit } from '../../storage/audit.ts';
 import { filesZip, zipEntries } from '../export-zip.ts';
 import { exportTable } from '../export-table.ts';
 import { exportDetail, exportedCases, filterWords } from '../exports.ts';
-import { filterOf } from '../inbox-query.ts';
+import { filterOf, searchRefused } from '../inbox-query.ts';
 import type { InboxFilter } from '../inbox.ts';
 import { inboxHref } from '../pages/inbox.ts';
 import { messagePage } from '../pages/message.ts';
@@ -42,7 +42,7 @@ export const exportRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plugin
       const context = contextOf(request);
       const { t } = context;
       const { filter } = filterOf(request.query, deps);
-      if (!appliesAll(request.query, filter)) {
+      if (!appliesAll(request.query, filter) || searchRefused(filter)) {
         return html(reply, 400, messagePage(context, t('exportRefusedTitle'), t('exportRefused')));
       }
       const format = FORMATS.find((item) => item === request.query.format) ?? 'csv';

@@ -6,11 +6,23 @@ import { translatorOf } from '../guard.ts';
 import { listSubmissions, type InboxFilter } from '../inbox.ts';
 import { normalizeReference } from '../../forms/reference.ts';
 import type { TypedDates } from '../inbox-dates.ts';
-import { filterOf } from '../inbox-query.ts';
+import { previewsOf } from '../inbox-preview.ts';
+import { filterOf, searchRefused } from '../inbox-query.ts';
 import { listMembers } from '../members.ts';
 import type { StaffLanguage } from '../messages.ts';
-import { inboxPage } from '../pages/inbox.ts';
-import { AGENT, contextOf, firstString, formTitle, html, type StaffDeps } from './context.ts';
+import { inboxHref, inboxPage } from '../pages/inbox.ts';
+import { brusselsToday } from '../pages/inbox-views.ts';
+import { deleteView, saveView, viewName, viewsOf } from '../saved-views.ts';
+import {
+  AGENT,
+  contextOf,
+  firstString,
+  formTitle,
+  html,
+  memberOf,
+  notFound,
+  type StaffDeps,
+} from './context.ts';
 
 /** The topics of every form's "topic" field, by value, in the member's language. */
 function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
@@ -24,21 +36,46 @@ function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
   return [...topics].map(([value, label]) => ({ value, label }));
 }
 
-/** GET /staff and /staff/find. */
+/** The filters as a saved view keeps them: the inbox's query without search words or page. */
+const viewQuery = (filter: InboxFilter): string =>
+  inboxHref({ ...filter, search: undefined }, 1).replace(/^\/staff\??/, '');
+
+/** GET /staff and /staff/find; POST /staff/views (save one) and its delete. */
 export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
-  const { db, forms } = deps;
+  const { db, forms, masterKey } = deps;
 
   const inbox = async (
     request: FastifyRequest,
     { filter, dates }: { filter: InboxFilter; dates?: TypedDates },
-    lookup?: { query: string; error: string },
-    done?: string,
+    {
+      lookup,
+      done,
+      viewError,
+    }: {
+      lookup?: { query: string; error: string };
+      done?: string;
+      viewError?: { name: string; error: string };
+    } = {},
   ) => {
     const context = contextOf(request);
-    const [list, members] = await Promise.all([listSubmissions(db, filter), listMembers(db)]);
+    const memberId = memberOf(request).id;
+    const [list, members, views] = await Promise.all([
+      listSubmissions(db, filter),
+      listMembers(db),
+      viewsOf(db, memberId),
+    ]);
+    const ids = list.rows.map((row) => row.id);
     return inboxPage(context, {
       filter,
       ...list,
+      previews: await previewsOf(db, ids, masterKey, forms),
+      views: {
+        views,
+        memberId,
+        today: brusselsToday(),
+        query: viewQuery(filter),
+        ...(viewError ? { viewError } : {}),
+      },
       dates: dates ?? { from: '', to: '', invalid: [] },
       answerDays: deps.answerDays,
       forms,
@@ -53,10 +90,42 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
 
   app.get<{ Querystring: Record<string, unknown> }>('/staff', AGENT, async (request, reply) => {
     const asked = filterOf(request.query, deps);
-    const deleted = normalizeReference(firstString(request.query.deleted) ?? '');
-    const done = deleted ? translatorOf(request)('doneDeleted', { reference: deleted }) : undefined;
-    const status = asked.dates.invalid.length ? 400 : 200;
-    return html(reply, status, await inbox(request, asked, undefined, done));
+    const refused = asked.dates.invalid.length || searchRefused(asked.filter);
+    const status = refused ? 400 : 200;
+    const done = await doneOf(request, request.query);
+    return html(reply, status, await inbox(request, asked, done ? { done } : {}));
+  });
+
+  /** The confirmation the inbox opens with after a deletion or a view saved or deleted. */
+  const doneOf = async (request: FastifyRequest, query: Record<string, unknown>) => {
+    const t = translatorOf(request);
+    const deleted = normalizeReference(firstString(query.deleted) ?? '');
+    if (deleted) return t('doneDeleted', { reference: deleted });
+    const view = firstString(query.view);
+    if (view === 'deleted') return t('doneViewDeleted');
+    const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
+    return saved ? t('doneViewSaved', { name: saved.name }) : undefined;
+  };
+
+  app.post<{ Body: Record<string, unknown> }>('/staff/views', AGENT, async (request, reply) => {
+    const t = translatorOf(request);
+    // Only what the inbox's filters read is kept, written again as inboxHref writes it.
+    const posted = new URLSearchParams((firstString(request.body.query) ?? '').slice(0, 2000));
+    const asked = filterOf(Object.fromEntries(posted), deps);
+    const query = viewQuery(asked.filter);
+    const typed = (firstString(request.body.name) ?? '').slice(0, 400);
+    const name = viewName(typed);
+    const id = name ? await saveView(db, memberOf(request).id, name, query) : null;
+    if (!id) {
+      const error = t(name ? 'viewTooMany' : 'viewNameMissing');
+      return html(reply, 400, await inbox(request, asked, { viewError: { name: typed, error } }));
+    }
+    return reply.redirect(`/staff?${query ? `${query}&` : ''}view=${id}`, 303);
+  });
+
+  app.post<{ Params: { id: string } }>('/staff/views/:id/delete', AGENT, async (request, reply) => {
+    if (!(await deleteView(db, memberOf(request).id, request.params.id))) return notFound(reply);
+    return reply.redirect('/staff?view=deleted', 303);
   });
 
   app.get<{ Querystring: { reference?: unknown } }>(
@@ -78,7 +147,7 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
       return html(
         reply,
         reference ? 404 : 400,
-        await inbox(request, { filter: { page: 1 } }, { query: typed, error }),
+        await inbox(request, { filter: { page: 1 } }, { lookup: { query: typed, error } }),
       );
     },
   );
