@@ -1,6 +1,7 @@
 // The publisher's queue with a fake publication and a fake clock: one publication at a time,
 // pushes during a build coalesced into one more build, and the timer for scheduled content
-// armed to the next due instant, re-armed after each publication and firing only when due.
+// armed to the next due instant, re-armed after each publication and firing only when due;
+// previews wait behind publications.
 import { describe, expect, it } from 'vitest';
 import { createPublishQueue, type Clock } from './publish-queue.ts';
 
@@ -79,6 +80,32 @@ describe('the publish queue', () => {
     await fake.finish();
     await queue.idle();
     expect(fake.started).toHaveLength(4);
+  });
+
+  it('builds previews behind publications, one at a time, once per branch however many requests', async () => {
+    const fake = gatedPublish();
+    const queue = createPublishQueue({
+      publish: fake.publish,
+      preview: (branch) => fake.publish(`preview ${branch}`),
+    });
+    expect(queue.requestPreview('cms/news/a')).toBe('started');
+    expect(queue.requestPreview('cms/news/b')).toBe('queued');
+    expect(queue.requestPreview('cms/news/b')).toBe('queued');
+    // Asked again while it builds: its branch may have moved, so it is built again.
+    expect(queue.requestPreview('cms/news/a')).toBe('queued');
+    expect(queue.request('push')).toBe('queued');
+    await fake.finish();
+    await fake.finish();
+    await fake.finish();
+    await fake.finish();
+    await queue.idle();
+    expect(fake.started).toEqual([
+      'preview cms/news/a',
+      'push',
+      'preview cms/news/b',
+      'preview cms/news/a',
+    ]);
+    expect(fake.most()).toBe(1);
   });
 
   it('goes on after a publication that threw, and reports it', async () => {

@@ -79,10 +79,10 @@ const isRunning = (pid: number): boolean => {
 };
 
 /**
- * Takes RELEASES_DIR/.publishing for this process (the CLI and the service may both publish);
- * a lock left by a process that is gone is taken over. Returns its release.
+ * Takes RELEASES_DIR/.publishing for this process (the CLI and the service may both publish or
+ * build a preview); a lock left by a process that is gone is taken over. Returns its release.
  */
-async function lock(releasesDir: string): Promise<() => Promise<void>> {
+export async function lock(releasesDir: string): Promise<() => Promise<void>> {
   const file = join(releasesDir, '.publishing');
   try {
     await writeFile(file, String(process.pid), { flag: 'wx' });
@@ -132,6 +132,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
       contentDir: join(checkout, 'content'),
       outDir: building,
       siteUrl: options.siteUrl,
+      // The publisher's clock decides which scheduled items are online (tests move it).
+      now: options.now(),
       ...(options.workers ? { workers: options.workers } : {}),
     });
   } catch (error) {
