@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../src/config/environment.ts';
 import { sourcePaths } from './git-source.ts';
 import { buildPreview } from './preview.ts';
-import { publishAndTell } from './publish-and-tell.ts';
+import { publishAndTell, type ToldOutcome } from './publish-and-tell.ts';
 import { createPublisherApp } from './publisher-app.ts';
 import { createPublishQueue, realClock, type Clock, type PublishQueue } from './publish-queue.ts';
 import { nextDueIn } from './schedule-source.ts';
@@ -18,6 +18,8 @@ export interface PublisherServiceOptions {
   /** The checkout RELEASES_DIR and the default repository are relative to. */
   root: string;
   clock?: Clock;
+  /** Told of each publication's outcome (the benchmark reads its phases). */
+  onPublished?: (outcome: ToldOutcome) => void;
 }
 
 /** The app (not listening) and its queue (its timer not armed yet: call queue.arm()). */
@@ -48,9 +50,15 @@ export async function createPublisherService(
         { releasesDir, repository, branch, siteUrl: env.SITE_URL, now, keep: env.RELEASES_KEEP },
         env,
       );
+      options.onPublished?.(outcome);
       if (outcome.ok)
         app.log.info(
-          { commit: outcome.release.commit, release: outcome.release.id, reason },
+          {
+            commit: outcome.release.commit,
+            release: outcome.release.id,
+            reason,
+            phases: outcome.phases,
+          },
           'published',
         );
       else app.log.warn({ commit: outcome.commit, problems: outcome.problems, reason }, 'refused');
