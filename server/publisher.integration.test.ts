@@ -2,7 +2,8 @@
 // (publishing/publisher-service.ts) with a clock of the test's own, on a local bare repository
 // of ~120 pages and the real build: a forged push builds nothing; a signed push is live on the
 // Node server (the times are printed); two pushes during one build give two releases in order;
-// a scheduled news item appears when the clock reaches its time; a branch's preview shows a
+// a reader who navigates across those switches gets the new release whole (a full load, in
+// Chromium); a scheduled news item appears when the clock reaches its time; a branch's preview shows a
 // draft on the preview address (Node and deploy/nginx/preview.conf), never indexed, with its
 // gates' failure on the status page, and not on the public site, whose release names the
 // preview address only in the editor's configuration. Rollback and a refused link:
@@ -19,6 +20,7 @@ import {
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvironment } from '../src/config/environment.ts';
@@ -93,6 +95,8 @@ let nginx: ChildProcess | undefined;
 let origin = '';
 let previewOrigin = '';
 let nginxPreview = '';
+let browser: Browser | undefined;
+let reader: Page;
 const previousPreviewOrigin = process.env.PREVIEW_ORIGIN;
 
 const url = (app: FastifyInstance) => {
@@ -165,6 +169,7 @@ describe('the publisher service', { timeout: 600_000 }, () => {
     if (previousPreviewOrigin === undefined) delete process.env.PREVIEW_ORIGIN;
     else process.env.PREVIEW_ORIGIN = previousPreviewOrigin;
     nginx?.kill('SIGQUIT');
+    await browser?.close();
     service.queue.stop();
     await Promise.all([service.app.close(), site?.close(), preview.close()]);
     rmSync(repo.dir, { recursive: true, force: true });
@@ -224,6 +229,17 @@ describe('the publisher service', { timeout: 600_000 }, () => {
     );
     await service.queue.idle();
     expect((await listReleases(releasesDir))[0]?.commit).toBe(second);
+    // A reader on this release, whose main menu names "(changed)": the next test switches twice.
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    reader = await browser.newPage();
+    await reader.goto(`${origin}/en`);
+    await reader.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Evaluated in the page (the server's lint has no browser globals).
+    await reader.evaluate("window.sameDocument = 'kept'");
+    expect(await reader.content()).toContain('(changed)');
   });
 
   it('builds two pushes that arrive during one build as two releases, in order', async () => {
@@ -239,6 +255,20 @@ describe('the publisher service', { timeout: 600_000 }, () => {
     expect(releases.slice(0, 2).map((release) => release.commit)).toEqual([b, a]);
     expect(releases[0]?.publishedAt.localeCompare(releases[1]?.publishedAt ?? '')).toBe(1);
     expect((await get('/en/first-steps')).body).toContain('(push B)');
+
+    // The reader opened /en two releases ago and now follows a link: the new release's build hash
+    // makes it a full load (docs/runtime.md), so the page and its menu are both push B's, never
+    // push B's page inside the old menu.
+    await reader.evaluate(
+      "const link = document.createElement('a'); link.href = '/en/central-desk'; link.id = 'added-link'; link.textContent = 'added link'; document.querySelector('main').append(link);",
+    );
+    await reader.click('#added-link');
+    await reader.waitForURL(`${origin}/en/central-desk`);
+    await reader.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await reader.evaluate('window.sameDocument')).toBe(undefined);
+    const html = await reader.content();
+    expect(html).toContain('(push B)');
+    expect(html).not.toContain('(changed)');
   });
 
   it('publishes the scheduled news item by itself when the clock reaches its time', async () => {
