@@ -28,10 +28,11 @@ import { brusselsInstant } from '../src/content/schedule.ts';
 import { createApp } from './app.ts';
 import { sourcePaths } from './publishing/git-source.ts';
 import { createPreviewApp } from './publishing/preview-app.ts';
-import { type Clock, type PublishQueue } from './publishing/publish-queue.ts';
+import type { PublishQueue } from './publishing/publish-queue.ts';
 import { createPublisherService } from './publishing/publisher-service.ts';
 import { listReleases } from './publishing/releases.ts';
 import { makeEditorsRepo } from './testing/editors-repo.ts';
+import { fakeClock } from './testing/fake-clock.ts';
 import { freePort } from './testing/free-port.ts';
 import { nginxFolder, runNginx } from './testing/nginx.ts';
 
@@ -39,34 +40,6 @@ const root = resolve(import.meta.dirname, '..');
 const SECRET = 'a-webhook-secret-of-32-characters';
 const repo = makeEditorsRepo('publisher-test');
 const releasesDir = join(repo.dir, 'releases');
-
-/** The real clock moved forward by hand: timers fire when `advanceTo` passes them. */
-function movableClock() {
-  let offset = 0;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let ids = 0;
-  const clock: Clock = {
-    now: () => Date.now() + offset,
-    setTimeout: (callback, ms) => {
-      ids += 1;
-      timers.push({ at: clock.now() + ms, callback, id: ids });
-      return ids;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-  };
-  return {
-    clock,
-    pending: () => timers.map((timer) => timer.at),
-    advanceTo: (at: number) => {
-      offset = at - Date.now();
-      const due = timers.filter((timer) => timer.at <= at);
-      timers = timers.filter((timer) => timer.at > at);
-      for (const timer of due) timer.callback();
-    },
-  };
-}
 
 /** A Brussels YYYY-MM-DDTHH:MM two hours from now, as an editor types it. */
 const inTwoHours = (): string => {
@@ -83,7 +56,8 @@ const inTwoHours = (): string => {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 };
 
-const time = movableClock();
+// The real time, moved forward by hand: timers fire only when the test passes them.
+const time = fakeClock();
 const publishAt = inTwoHours();
 const NEWS_PATH = '/en/news/jury-chosen-trial-22-march-2016-attacks';
 const DRAFT_PATH = '/en/draft-preview-of-a-page';

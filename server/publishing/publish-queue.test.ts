@@ -3,7 +3,8 @@
 // armed to the next due instant, re-armed after each publication and firing only when due;
 // previews wait behind publications.
 import { describe, expect, it } from 'vitest';
-import { createPublishQueue, type Clock } from './publish-queue.ts';
+import { fakeClock } from '../testing/fake-clock.ts';
+import { createPublishQueue } from './publish-queue.ts';
 
 /** A publication that waits until the test lets it end. */
 function gatedPublish() {
@@ -28,34 +29,6 @@ function gatedPublish() {
     finish: async () => {
       releases.shift()?.();
       for (let i = 0; i < 10; i++) await Promise.resolve();
-    },
-  };
-}
-
-/** A clock the test moves by hand; timers fire when it passes them. */
-function fakeClock(start: number) {
-  let now = start;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let ids = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      ids += 1;
-      timers.push({ at: now + ms, callback, id: ids });
-      return ids;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-  };
-  return {
-    clock,
-    pending: () => timers.map((timer) => timer.at),
-    advanceTo: (to: number) => {
-      now = to;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      for (const timer of due) timer.callback();
     },
   };
 }
