@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import { formsConfigFromEnv } from './forms/config.ts';
 import { clientAddressLogging } from './logging.ts';
 import { instrument } from './metrics/instrument.ts';
+import { createPreviewApp } from './publishing/preview-app.ts';
 import { servedSite } from './publishing/releases.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { serveMetrics } from './metrics/metrics-server.ts';
@@ -56,6 +57,7 @@ try {
 }
 let app;
 let staff;
+let preview;
 try {
   app = await createApp({
     distDir,
@@ -83,6 +85,12 @@ try {
         : {}),
     });
   }
+  // The preview shown, on its own internal address, when PREVIEW_ORIGIN says there is one.
+  if (env.PREVIEW_ORIGIN)
+    preview = await createPreviewApp({
+      releasesDir: resolve(root, env.RELEASES_DIR),
+      logLevel: env.LOG_LEVEL,
+    });
 } catch (error) {
   stop(error, error instanceof SchemaRefusedError ? EXIT_CONFIG : 1);
 }
@@ -119,6 +127,7 @@ if (metrics && env.METRICS_PORT !== undefined) {
 }
 // The back office first: once the public port answers, both do (what tests wait for).
 if (staff) await staff.listen({ port: env.STAFF_PORT, host: env.STAFF_HOST });
+if (preview) await preview.listen({ port: env.PREVIEW_PORT, host: env.PREVIEW_HOST });
 await app.listen({ port: env.PORT, host: env.HOST });
 const lines = [
   `The site and its form API: http://localhost:${String(env.PORT)} (listening on ${env.HOST}).`,
@@ -130,6 +139,10 @@ if (staff) {
   );
 }
 if (metricsAt) lines.push(`Metrics for Prometheus: ${metricsAt} (internal only).`);
-const others = staff ? [staff] : [];
+if (preview)
+  lines.push(
+    `The preview: ${env.PREVIEW_ORIGIN ?? ''} (listening on ${env.PREVIEW_HOST}:${String(env.PREVIEW_PORT)}, never indexed).`,
+  );
+const others = [staff, preview].filter((other) => other !== undefined);
 console.log(lines.join('\n'));
 closeOnSignals(app, ...others);

@@ -2,15 +2,13 @@
 // 127.0.0.1:8083). The git host's push webhook (`POST /hooks/git`, signed with PUBLISH_SECRET)
 // publishes CMS_BRANCH of PUBLISH_REPOSITORY as `npm run release -- publish` does, one
 // publication at a time, a push during a build built next, once; scheduled content is published
-// at its time (publish-queue.ts). Without PUBLISH_SECRET, or with a wrong setting, it exits 78.
-import { join, resolve } from 'node:path';
+// at its time (publish-queue.ts). With PREVIEW_ORIGIN set, it also builds previews (a save
+// waiting for "Publish changes", a push to a `cms/…` branch, `POST /hooks/preview`) after the
+// publications. Without PUBLISH_SECRET, or with a wrong setting, it exits 78.
+import { resolve } from 'node:path';
 import { readEnvironment } from '../src/config/environment.ts';
 import { fail } from './cli-args.ts';
-import { sourcePaths } from './publishing/git-source.ts';
-import { publishAndTell } from './publishing/publish-and-tell.ts';
-import { createPublisherApp } from './publishing/publisher-app.ts';
-import { createPublishQueue } from './publishing/publish-queue.ts';
-import { nextDueIn } from './publishing/schedule-source.ts';
+import { createPublisherService } from './publishing/publisher-service.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 /** The exit status of a configuration the service cannot run with (sysexits.h EX_CONFIG). */
@@ -30,44 +28,12 @@ if (!secret)
     EXIT_CONFIG,
   );
 const releasesDir = resolve(root, env.RELEASES_DIR);
-const branch = env.CMS_BRANCH;
 
-// The app asks the queue (defined below: a request comes only once the app listens).
-const app = await createPublisherApp({
-  secret,
-  branch,
-  queue: { request: (reason) => queue.request(reason) },
-  logLevel: env.LOG_LEVEL,
-});
-const queue = createPublishQueue({
-  publish: async (reason) => {
-    const outcome = await publishAndTell(
-      {
-        releasesDir,
-        repository: env.PUBLISH_REPOSITORY ?? root,
-        branch,
-        siteUrl: env.SITE_URL,
-        now: () => new Date(),
-        keep: env.RELEASES_KEEP,
-      },
-      env,
-    );
-    if (outcome.ok)
-      app.log.info(
-        { commit: outcome.release.commit, release: outcome.release.id, reason },
-        'published',
-      );
-    else app.log.warn({ commit: outcome.commit, problems: outcome.problems, reason }, 'refused');
-  },
-  nextDue: (now) => nextDueIn(join(sourcePaths(releasesDir).checkout, 'content'), now),
-  onError: (error) => {
-    app.log.error(error);
-  },
-});
+const { app, queue } = await createPublisherService({ env, secret, root });
 
 closeOnSignals(app);
 await app.listen({ host: env.PUBLISH_HOST, port: env.PUBLISH_PORT });
 await queue.arm();
 console.log(
-  `Publisher: POST http://${env.PUBLISH_HOST}:${String(env.PUBLISH_PORT)}/hooks/git publishes ${branch} into ${releasesDir}.`,
+  `Publisher: POST http://${env.PUBLISH_HOST}:${String(env.PUBLISH_PORT)}/hooks/git publishes ${env.CMS_BRANCH} into ${releasesDir}.`,
 );

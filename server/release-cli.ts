@@ -3,8 +3,11 @@
 // the commit that is live (server/publishing/publish.ts). `npm run release -- list`: the releases
 // kept, the live one marked, and the last refused publication. `npm run release -- rollback
 // [COMMIT]`: makes the previous (or the named) release live at once, without building.
+// `npm run release -- preview --branch NAME`: builds the branch into a preview shown on
+// PREVIEW_ORIGIN (server/publishing/preview.ts), and prints what a publication would refuse.
 import { resolve } from 'node:path';
 import { readEnvironment } from '../src/config/environment.ts';
+import { buildPreview } from './publishing/preview.ts';
 import { lastFailure } from './publishing/publish.ts';
 import { publishAndTell } from './publishing/publish-and-tell.ts';
 import {
@@ -20,6 +23,7 @@ const USAGE = [
   'usage: npm run release -- publish [--repository URL_OR_PATH] [--branch main] [--allow-removals]',
   '       npm run release -- list',
   '       npm run release -- rollback [COMMIT]',
+  '       npm run release -- preview --branch NAME [--repository URL_OR_PATH]',
 ].join('\n');
 const root = resolve(import.meta.dirname, '..');
 
@@ -77,6 +81,26 @@ if (command === 'publish' && rest.length === 0) {
       1,
     );
   }
+} else if (command === 'preview' && rest.length === 0 && values.branch) {
+  if (!env.PREVIEW_ORIGIN)
+    fail('PREVIEW_ORIGIN is not set: the preview needs its address (docs/operations.md).', 78);
+  const preview = await buildPreview({
+    releasesDir,
+    repository: values.repository ?? env.PUBLISH_REPOSITORY ?? root,
+    branch: values.branch,
+    previewOrigin: env.PREVIEW_ORIGIN,
+    now: () => new Date(),
+  }).catch((error: unknown) =>
+    fail(`No preview: ${error instanceof Error ? error.message : String(error)}`, 1),
+  );
+  const problems = preview.problems.map((problem) => `  ${problem}`);
+  if (!preview.built) fail([`No preview of ${preview.branch}:`, ...problems].join('\n'), 1);
+  console.log(
+    [
+      `Preview of ${preview.branch} (${preview.commit ?? ''}) at ${env.PREVIEW_ORIGIN}/.`,
+      ...(problems.length > 0 ? ['A publication of it would be refused:', ...problems] : []),
+    ].join('\n'),
+  );
 } else if (command === 'list' && rest.length === 0) {
   const live = await currentId(releasesDir);
   const releases = await listReleases(releasesDir);

@@ -1,8 +1,10 @@
 // The publisher's queue with a fake publication and a fake clock: one publication at a time,
 // pushes during a build coalesced into one more build, and the timer for scheduled content
-// armed to the next due instant, re-armed after each publication and firing only when due.
+// armed to the next due instant, re-armed after each publication and firing only when due;
+// previews wait behind publications.
 import { describe, expect, it } from 'vitest';
-import { createPublishQueue, type Clock } from './publish-queue.ts';
+import { fakeClock } from '../testing/fake-clock.ts';
+import { createPublishQueue } from './publish-queue.ts';
 
 /** A publication that waits until the test lets it end. */
 function gatedPublish() {
@@ -31,34 +33,6 @@ function gatedPublish() {
   };
 }
 
-/** A clock the test moves by hand; timers fire when it passes them. */
-function fakeClock(start: number) {
-  let now = start;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let ids = 0;
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      ids += 1;
-      timers.push({ at: now + ms, callback, id: ids });
-      return ids;
-    },
-    clearTimeout: (id) => {
-      timers = timers.filter((timer) => timer.id !== id);
-    },
-  };
-  return {
-    clock,
-    pending: () => timers.map((timer) => timer.at),
-    advanceTo: (to: number) => {
-      now = to;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      for (const timer of due) timer.callback();
-    },
-  };
-}
-
 describe('the publish queue', () => {
   it('builds a push that arrives during a build next, once, however many arrive', async () => {
     const fake = gatedPublish();
@@ -79,6 +53,32 @@ describe('the publish queue', () => {
     await fake.finish();
     await queue.idle();
     expect(fake.started).toHaveLength(4);
+  });
+
+  it('builds previews behind publications, one at a time, once per branch however many requests', async () => {
+    const fake = gatedPublish();
+    const queue = createPublishQueue({
+      publish: fake.publish,
+      preview: (branch) => fake.publish(`preview ${branch}`),
+    });
+    expect(queue.requestPreview('cms/news/a')).toBe('started');
+    expect(queue.requestPreview('cms/news/b')).toBe('queued');
+    expect(queue.requestPreview('cms/news/b')).toBe('queued');
+    // Asked again while it builds: its branch may have moved, so it is built again.
+    expect(queue.requestPreview('cms/news/a')).toBe('queued');
+    expect(queue.request('push')).toBe('queued');
+    await fake.finish();
+    await fake.finish();
+    await fake.finish();
+    await fake.finish();
+    await queue.idle();
+    expect(fake.started).toEqual([
+      'preview cms/news/a',
+      'push',
+      'preview cms/news/b',
+      'preview cms/news/a',
+    ]);
+    expect(fake.most()).toBe(1);
   });
 
   it('goes on after a publication that threw, and reports it', async () => {

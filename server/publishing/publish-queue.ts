@@ -2,7 +2,8 @@
 // during a build is built once after it, however many arrive (they all want the branch's
 // newest commit, which the next build fetches). After each publication, and at the start, a
 // timer is armed for the next scheduled instant (`publishAt`/`unpublishAt` of the content that
-// is live): when it comes, a publication is requested like a push. The clock is injected so that
+// is live): when it comes, a publication is requested like a push. Previews wait behind
+// publications, one build per branch however many requests. The clock is injected so that
 // tests move time by hand.
 
 /** The time source and timers the queue uses (the real ones by default). */
@@ -26,6 +27,8 @@ const LONGEST_DELAY = 2 ** 31 - 1;
 export interface PublishQueueOptions {
   /** One publication; its failure is its own business (it records and tells). */
   publish: (reason: string) => Promise<void>;
+  /** One preview of a branch (preview.ts); also its own business. */
+  preview?: (branch: string) => Promise<void>;
   /** The next instant something scheduled is due, after `now` (ms), or undefined. */
   nextDue?: (now: number) => Promise<number | undefined>;
   clock?: Clock;
@@ -36,6 +39,8 @@ export interface PublishQueueOptions {
 export interface PublishQueue {
   /** Asks for a publication: 'started', or 'queued' behind the running one. */
   request(reason: string): 'started' | 'queued';
+  /** Asks for a preview of `branch`: 'started', or 'queued' behind the running build. */
+  requestPreview(branch: string): 'started' | 'queued';
   /** Resolves when no publication runs or waits. */
   idle(): Promise<void>;
   /** Arms the timer for the next scheduled instant; returns it (ms), or undefined. */
@@ -49,6 +54,7 @@ export function createPublishQueue(options: PublishQueueOptions): PublishQueue {
   const clock = options.clock ?? realClock;
   let running: Promise<void> | undefined;
   let waiting: string | undefined;
+  const previews = new Set<string>();
   let timer: unknown;
   let stopped = false;
 
@@ -72,29 +78,36 @@ export function createPublishQueue(options: PublishQueueOptions): PublishQueue {
     return due;
   };
 
-  const loop = async (reason: string): Promise<void> => {
-    let next: string | undefined = reason;
-    while (next !== undefined) {
+  const loop = async (): Promise<void> => {
+    for (;;) {
+      const next = waiting;
+      const branch = next === undefined ? previews.values().next().value : undefined;
+      if (next === undefined && branch === undefined) break;
       waiting = undefined;
+      if (branch !== undefined) previews.delete(branch);
       try {
-        await options.publish(next);
+        await (next !== undefined ? options.publish(next) : options.preview?.(branch ?? ''));
       } catch (error) {
         options.onError?.(error);
       }
-      await arm().catch(options.onError);
-      next = waiting;
+      if (next !== undefined) await arm().catch(options.onError);
     }
     running = undefined;
+  };
+  const start = (): 'started' | 'queued' => {
+    if (running) return 'queued';
+    running = loop();
+    return 'started';
   };
 
   const queue: PublishQueue = {
     request(reason) {
-      if (running) {
-        waiting = reason;
-        return 'queued';
-      }
-      running = loop(reason);
-      return 'started';
+      waiting = reason;
+      return start();
+    },
+    requestPreview(branch) {
+      previews.add(branch);
+      return start();
     },
     idle: async () => {
       while (running) await running;

@@ -50,8 +50,16 @@ export interface PublishFailure {
   problems: string[];
 }
 
+/** Where a publication's time went (ms): what dominates a slow one. */
+export interface PublishPhases {
+  fetchMs: number;
+  buildMs: number;
+  gatesMs: number;
+  switchMs: number;
+}
+
 export type PublishOutcome =
-  | { ok: true; release: ReleaseInfo; summary: string; parsed: number }
+  | { ok: true; release: ReleaseInfo; summary: string; parsed: number; phases: PublishPhases }
   | ({ ok: false } & PublishFailure);
 
 /** The last publication that did not go live (`npm run release -- list` shows it). */
@@ -79,10 +87,10 @@ const isRunning = (pid: number): boolean => {
 };
 
 /**
- * Takes RELEASES_DIR/.publishing for this process (the CLI and the service may both publish);
- * a lock left by a process that is gone is taken over. Returns its release.
+ * Takes RELEASES_DIR/.publishing for this process (the CLI and the service may both publish or
+ * build a preview); a lock left by a process that is gone is taken over. Returns its release.
  */
-async function lock(releasesDir: string): Promise<() => Promise<void>> {
+export async function lock(releasesDir: string): Promise<() => Promise<void>> {
   const file = join(releasesDir, '.publishing');
   try {
     await writeFile(file, String(process.pid), { flag: 'wx' });
@@ -116,6 +124,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
     return { ok: false, ...failure };
   };
   await prepareBuilding(releasesDir);
+  const mark = performance.now();
+  const since = (from: number) => Math.round(performance.now() - from);
   let info;
   let checkout;
   try {
@@ -125,13 +135,17 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
   } catch (error) {
     return failed([error instanceof Error ? error.message : String(error)]);
   }
+  const fetchMs = since(mark);
   const building = join(releasesDir, BUILDING);
+  const buildStart = performance.now();
   let built;
   try {
     built = await buildSiteFolder({
       contentDir: join(checkout, 'content'),
       outDir: building,
       siteUrl: options.siteUrl,
+      // The publisher's clock decides which scheduled items are online (tests move it).
+      now: options.now(),
       ...(options.workers ? { workers: options.workers } : {}),
     });
   } catch (error) {
@@ -139,6 +153,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
       `the build refused the content: ${error instanceof Error ? error.message : String(error)}`,
     ]);
   }
+  const buildMs = since(buildStart);
+  const gatesStart = performance.now();
   const releases = await listReleases(releasesDir);
   const liveId = await currentId(releasesDir);
   const gates = await checkRelease({
@@ -149,6 +165,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
     cacheFile: join(releasesDir, 'cache', 'gates.v8'),
   });
   if (!gates.ok) return failed(gates.problems);
+  const gatesMs = since(gatesStart);
+  const switchStart = performance.now();
 
   let at = options.now();
   while (existsSync(join(releasesDir, releaseId(commit, at)))) at = new Date(at.getTime() + 1);
@@ -163,9 +181,10 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
   await rename(building, siteOf(releasesDir, release.id));
   await writeReleaseInfo(releasesDir, release);
   await switchTo(releasesDir, release.id);
+  const phases = { fetchMs, buildMs, gatesMs, switchMs: since(switchStart) };
   await pruneReleases(releasesDir, options.keep);
   await prepareBuilding(releasesDir);
-  return { ok: true, release, summary: built.summary, parsed: gates.parsed };
+  return { ok: true, release, summary: built.summary, parsed: gates.parsed, phases };
 }
 
 /** The last failed publication, when it is newer than the live release. */

@@ -28,6 +28,10 @@ beforeAll(async () => {
         requests.push(reason);
         return 'started';
       },
+      requestPreview: (branch) => {
+        requests.push(`preview ${branch}`);
+        return 'started';
+      },
     },
   });
 });
@@ -202,6 +206,109 @@ describe('POST /hooks/git', () => {
       app.inject({ method: 'GET', url: '/' }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([404, 404]);
+  });
+});
+
+describe('previews through the publisher (PREVIEW_ORIGIN set)', () => {
+  let previewing: FastifyInstance;
+  const previews: string[] = [];
+  beforeAll(async () => {
+    previewing = await createPublisherApp({
+      secret: SECRET,
+      branch: 'main',
+      logLevel: 'silent',
+      previews: true,
+      queue: {
+        request: (reason) => {
+          previews.push(reason);
+          return 'started';
+        },
+        requestPreview: (branch) => {
+          previews.push(`preview ${branch}`);
+          return 'queued';
+        },
+      },
+    });
+  });
+  afterAll(() => previewing.close());
+  beforeEach(() => {
+    previews.length = 0;
+  });
+  const signed = (url: string, body: string, headers: Record<string, string> = {}) =>
+    previewing.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${hmac(body)}`,
+        ...headers,
+      },
+      payload: body,
+    });
+
+  it('previews a push to an editorial workflow branch, and a save waiting for "Publish changes"', async () => {
+    const saved = JSON.stringify({
+      ref: 'refs/heads/main',
+      head_commit: { message: '[skip ci] Update Pages "first-steps"' },
+    });
+    const responses = [
+      await signed('/hooks/git', push('cms/news/new-desk'), { 'x-github-event': 'push' }),
+      await signed('/hooks/git', saved, { 'x-github-event': 'push' }),
+      await signed('/hooks/git', push('feature/x'), { 'x-github-event': 'push' }),
+    ];
+    expect(responses.map((response) => response.json<unknown>())).toEqual([
+      { previewing: 'queued', branch: 'cms/news/new-desk' },
+      { previewing: 'queued', branch: 'main' },
+      { ignored: 'push to refs/heads/feature/x: not published' },
+    ]);
+    expect(previews).toEqual(['preview cms/news/new-desk', 'preview main']);
+  });
+
+  it('previews the branch POST /hooks/preview names, signed; refuses anything else', async () => {
+    const wanted = JSON.stringify({ branch: 'cms/pages/first-steps' });
+    const ok = await signed('/hooks/preview', wanted);
+    expect([ok.statusCode, ok.json()]).toEqual([
+      202,
+      { previewing: 'queued', branch: 'cms/pages/first-steps' },
+    ]);
+    const refused = [
+      await previewing.inject({
+        method: 'POST',
+        url: '/hooks/preview',
+        headers: { 'content-type': 'application/json' },
+        payload: wanted,
+      }),
+      await signed('/hooks/preview', wanted, {
+        'x-hub-signature-256': `sha256=${hmac(wanted, 'another-secret-0123456')}`,
+      }),
+      await signed('/hooks/preview', JSON.stringify({ branch: '--upload-pack=touch /tmp/x' })),
+      await signed('/hooks/preview', JSON.stringify({ branch: '../../etc' })),
+      await signed('/hooks/preview', JSON.stringify({ branch: 42 })),
+      await signed('/hooks/preview', 'not json'),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([401, 401, 400, 400, 400, 400]);
+    expect(refused[2]?.json()).toEqual({
+      error: 'the body must be {"branch": "NAME"}, NAME a branch name',
+    });
+    expect(previews).toEqual(['preview cms/pages/first-steps']);
+  });
+
+  it('answers 409 when previews are off, and previews nothing', async () => {
+    const wanted = JSON.stringify({ branch: 'cms/pages/first-steps' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/hooks/preview',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${hmac(wanted)}`,
+      },
+      payload: wanted,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { error: 'no previews: PREVIEW_ORIGIN is not set' },
+    ]);
+    expect(requests).toEqual([]);
   });
 });
 

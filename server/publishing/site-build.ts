@@ -14,6 +14,8 @@ export interface SiteBuildOptions {
   siteUrl?: string;
   /** Prerender worker threads (default: one per core). */
   workers?: number;
+  /** The instant scheduled news and events are judged at (the publisher's clock). */
+  now?: Date;
 }
 
 /** The build's result: its pages, and its last line (the phases and times). */
@@ -33,6 +35,7 @@ export function buildSiteFolder(options: SiteBuildOptions): Promise<SiteBuildRes
     options.outDir,
     ...(options.siteUrl ? ['--site-url', options.siteUrl] : []),
     ...(options.workers ? ['--workers', String(options.workers)] : []),
+    ...(options.now ? ['--now', options.now.toISOString()] : []),
   ];
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, {

@@ -6,12 +6,13 @@
 // bytes: a signature is of those bytes, never of a re-serialised object.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { BRANCH_NAME } from './git-source.ts';
 
 /** What a hook asks for, once its signature is checked. */
 export type HookVerdict =
   | { status: 401; reason: string }
   | { status: 400; reason: string }
-  | { status: 202; reason: string; build: boolean; ref?: string };
+  | { status: 202; reason: string; build: boolean; ref?: string; preview?: string };
 
 const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const value = headers[name];
@@ -87,15 +88,28 @@ const skipsCi = (push: HookBody): boolean => {
   return typeof message === 'string' && /\[(skip ci|ci skip)\]/i.test(message);
 };
 
+/** The editorial workflow's branches (`cms/{collection}/{slug}`): a push to one is previewed. */
+const WORKFLOW_BRANCH = /^refs\/heads\/(cms\/.+)$/;
+
 /** Sveltia's "Publish changes" on GitHub: a repository_dispatch of this type. */
 export const SVELTIA_DISPATCH = 'sveltia-cms-publish';
 
 const PUSH_EVENTS = new Set(['push', 'Push Hook']);
 
+/** The 401 of a request without a signature or with a wrong one. */
+const refusal = (signature: { host: string } | undefined): HookVerdict => ({
+  status: 401,
+  reason: signature
+    ? `wrong ${signature.host} signature`
+    : 'no signature (X-Hub-Signature-256, X-Gitlab-Token or X-Gitea-Signature)',
+});
+
 /**
  * Checks a webhook request: 401 without a signature or with a wrong one; 400 for a push whose
  * body has no `ref`; 202 otherwise, with `build` true only for a push to `branch` whose newest
- * commit does not say `[skip ci]`, or for Sveltia's "Publish changes" (GitHub's dispatch).
+ * commit does not say `[skip ci]`, or for Sveltia's "Publish changes" (GitHub's dispatch), and
+ * `preview` the branch to preview for a save waiting for "Publish changes" or a push to an
+ * editorial workflow branch.
  */
 export function verifyHook(
   headers: IncomingHttpHeaders,
@@ -104,12 +118,7 @@ export function verifyHook(
   branch: string,
 ): HookVerdict {
   const signature = signatureHolds(headers, body, secret);
-  if (!signature)
-    return {
-      status: 401,
-      reason: 'no signature (X-Hub-Signature-256, X-Gitlab-Token or X-Gitea-Signature)',
-    };
-  if (!signature.ok) return { status: 401, reason: `wrong ${signature.host} signature` };
+  if (!signature?.ok) return refusal(signature);
   const parsed = readBody(body);
   if (signature.event === 'repository_dispatch' && parsed?.action === SVELTIA_DISPATCH)
     return { status: 202, reason: `"Publish changes": publishing ${branch}`, build: true };
@@ -122,12 +131,38 @@ export function verifyHook(
   const ref = parsed?.ref;
   if (typeof ref !== 'string') return { status: 400, reason: 'a push without "ref"' };
   if (ref === `refs/heads/${branch}` && skipsCi(parsed ?? {}))
-    return { status: 202, reason: '[skip ci]: waiting for "Publish changes"', build: false, ref };
+    return {
+      status: 202,
+      reason: '[skip ci]: waiting for "Publish changes"',
+      build: false,
+      ref,
+      preview: branch,
+    };
   const build = ref === `refs/heads/${branch}`;
+  const workflow = WORKFLOW_BRANCH.exec(ref)?.[1];
   return {
     status: 202,
     reason: build ? `push to ${branch}: publishing` : `push to ${ref}: not published`,
     build,
     ref,
+    ...(workflow ? { preview: workflow } : {}),
   };
+}
+
+/**
+ * Checks a request for a preview (`POST /hooks/preview`, signed as a push is, its body
+ * `{"branch": "NAME"}`): 401 as verifyHook, 400 without a branch name git accepts, else 202
+ * with the branch.
+ */
+export function verifyPreviewRequest(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  secret: string,
+): HookVerdict {
+  const signature = signatureHolds(headers, body, secret);
+  if (!signature?.ok) return refusal(signature);
+  const wanted = (readBody(body) as { branch?: unknown } | undefined)?.branch;
+  if (typeof wanted !== 'string' || !BRANCH_NAME.test(wanted))
+    return { status: 400, reason: 'the body must be {"branch": "NAME"}, NAME a branch name' };
+  return { status: 202, reason: `preview of ${wanted}`, build: false, preview: wanted };
 }

@@ -377,9 +377,33 @@ describe('the generated CMS configuration', () => {
     );
     validate(parse(cmsConfigYaml(CONTENT, 'example/site', 'main')));
     expect(validate.errors ?? []).toEqual([]);
+    validate(parse(cmsConfigYaml(CONTENT, 'example/site', 'main', 'http://preview.intern:8084')));
+    expect(validate.errors ?? []).toEqual([]);
     // Reading the content and compiling Sveltia's schema took 3.6 s alone and 9.5 s while other
     // builds shared the two cores (2026-11-26): the 5 s default failed the whole npm test.
   }, 30_000);
+
+  it("links each page, news item, event and attack to its page on PREVIEW_ORIGIN, in the entry's language", () => {
+    const origin = 'http://preview.intern:8084';
+    const previewing = generateCmsConfig({
+      ...taxonomy,
+      stepByStep: stepIds,
+      backend,
+      previewOrigin: origin,
+    });
+    expect([previewing.site_url, previewing.show_preview_links]).toEqual([origin, true]);
+    const withLinks = previewing.collections
+      .filter((collection) => 'preview_path' in collection)
+      .map((collection) => [
+        collection.name,
+        'preview_path' in collection && collection.preview_path,
+      ]);
+    expect(withLinks).toEqual(ITEM_COLLECTIONS.map(({ name }) => [name, '{{fields.path}}']));
+    // Without a preview address no link at all: Sveltia would open the live site, where a draft
+    // is not.
+    expect([config.site_url, config.show_preview_links]).toEqual([undefined, false]);
+    expect(config.collections.some((collection) => 'preview_path' in collection)).toBe(false);
+  });
 
   it('serialises to YAML that reads back the same, as npm run cms:config prints it', () => {
     expect(parse(stringify(config))).toEqual(config);

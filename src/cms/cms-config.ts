@@ -37,6 +37,8 @@ export interface CmsConfigInput {
   sources: Sources;
   stepByStep: StepByStepIds;
   backend: CmsBackend;
+  /** PREVIEW_ORIGIN: the entries' preview links open their page there; none without it. */
+  previewOrigin?: string | undefined;
 }
 
 /** A collection of Markdown files, one per item and language (`{key}.{lang}.md`). */
@@ -51,6 +53,8 @@ interface FolderCollection {
   identifier_field?: string;
   summary?: string;
   i18n?: boolean;
+  /** The entry's page on `site_url`, in the entry's language (its `path` holds the language). */
+  preview_path?: string;
   fields: CmsField[];
 }
 
@@ -64,6 +68,10 @@ interface FileCollection {
 /** The whole configuration, as Sveltia CMS reads it from config.yml. */
 export interface CmsConfig {
   backend: CmsBackend;
+  /** The preview address (PREVIEW_ORIGIN), the base of the entries' preview links. */
+  site_url?: string;
+  /** Without a preview address, no link: Sveltia would open the live site, where a draft is not. */
+  show_preview_links: boolean;
   publish_mode: 'editorial_workflow';
   media_folder: string;
   public_folder: string;
@@ -272,6 +280,7 @@ export function generateCmsConfig({
   sources,
   stepByStep,
   backend,
+  previewOrigin,
 }: CmsConfigInput): CmsConfig {
   const overrides = {
     ...fieldOverrides(topics, sources),
@@ -294,6 +303,9 @@ export function generateCmsConfig({
       identifier_field: 'title',
       summary: '{{title}} ({{path}})',
       i18n: true,
+      // Each language's file has its own address (`/fr/premiers-pas`), the language in it: the
+      // link opens the page in the language the editor is looking at.
+      ...(previewOrigin ? { preview_path: '{{fields.path}}' } : {}),
       fields: [
         ...fieldsOf(kind, schema, { overrides })
           .filter((field) => !SCHEDULE_FIELDS.has(field.name))
@@ -403,6 +415,8 @@ export function generateCmsConfig({
     // Only GitHub has "Publish changes" without a URL in each editor's settings (a dispatch that
     // the publisher's webhook receives); elsewhere every save on the branch is published.
     backend: backend.name === 'github' ? { ...backend, skip_ci: true } : backend,
+    ...(previewOrigin ? { site_url: previewOrigin } : {}),
+    show_preview_links: previewOrigin !== undefined,
     publish_mode: 'editorial_workflow',
     // One folder for every image (content/CONTENT-FORMAT.md "Images"); the build makes the
     // responsive versions, so uploads stay as they are, within the build's size limit.

@@ -206,6 +206,22 @@ export const environmentSchema = z.object({
     "the webhook's secret, as set in the git host (GitHub's and Gitea's HMAC key, GitLab's token); `npm run publisher` refuses to start without it",
     { shownDefault: 'none' },
   ),
+  PREVIEW_ORIGIN: setting(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, 'must be http(s)://host[:port], without a path')
+      .optional(),
+    "the internal address of the previews (`npm run release -- preview`): the preview's links, the editor's preview links, and, with it set, `npm run serve` also serves the preview shown on PREVIEW_HOST:PREVIEW_PORT, never indexed",
+    { shownDefault: 'unset (no previews)' },
+  ),
+  PREVIEW_HOST: setting(
+    z.string().default('127.0.0.1'),
+    'address the preview listens on (keep it internal: editors only)',
+  ),
+  PREVIEW_PORT: setting(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).default(8084),
+    'port of the preview (`RELEASES_DIR/previews/current`) in `npm run serve`',
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -105,7 +105,7 @@ export interface AdminPreview extends PreviewSettings {
 export async function writeAdmin(
   contentDir: string,
   outDir: string,
-  env: Pick<Environment, 'CMS_REPOSITORY' | 'CMS_BRANCH'>,
+  env: Pick<Environment, 'CMS_REPOSITORY' | 'CMS_BRANCH' | 'PREVIEW_ORIGIN'>,
   preview: AdminPreview,
   owners: PathOwners,
 ): Promise<void> {
@@ -114,7 +114,10 @@ export async function writeAdmin(
   const repository = env.CMS_REPOSITORY ?? PLACEHOLDER_REPOSITORY;
   const { bundle, ...settings } = preview;
   await writeFile(join(dir, 'index.html'), adminPage(settings));
-  await writeFile(join(dir, 'config.yml'), cmsConfigYaml(contentDir, repository, env.CMS_BRANCH));
+  await writeFile(
+    join(dir, 'config.yml'),
+    cmsConfigYaml(contentDir, repository, env.CMS_BRANCH, env.PREVIEW_ORIGIN),
+  );
   const source = join(sveltiaPackageDir(), 'dist');
   for (const file of SVELTIA_FILES) await copyFile(join(source, file), join(dir, file));
   await copyFile(immutableFile(), join(dir, IMMUTABLE_CHUNK));

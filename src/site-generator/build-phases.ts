@@ -51,6 +51,8 @@ export interface BuildRun {
   workers: number | undefined;
   searchIndexPartPages: number | undefined;
   parseAsideFrom: number | undefined;
+  /** The instant scheduled news and events are judged at (ms); the clock when unset. */
+  now: number | undefined;
 }
 
 /** What starts first and works beside the content load: the listing and the bundles. */
@@ -104,6 +106,7 @@ export async function readSiteContent(run: BuildRun, code: string): Promise<Read
     run.address ?? { siteUrl: readEnvironment().SITE_URL },
     parsedAside?.cache ?? items.cache,
     media.library,
+    run.now,
   );
   // A build that parsed the content saves it at once, before anything else uses the items; a
   // rebuild, which serialized the few items it parsed as it parsed them, while Pagefind works.

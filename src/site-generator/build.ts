@@ -49,6 +49,8 @@ export interface BuildOptions {
   searchIndexPartPages?: number;
   /** Items from which they are parsed in worker threads, bodies stored aside (item-parse-pool.ts). */
   parseAsideFrom?: number;
+  /** The instant (ms) news and events are online at (`publishAt`/`unpublishAt`; default: now). */
+  now?: number;
 }
 export interface BuildReport {
   /** The origin the links were written with (the English one). */
@@ -93,6 +95,7 @@ function runOf(options: BuildOptions): BuildRun {
     workers: options.workers,
     searchIndexPartPages: options.searchIndexPartPages,
     parseAsideFrom: options.parseAsideFrom,
+    now: options.now,
   };
 }
 
@@ -201,8 +204,15 @@ if (import.meta.main) {
       workers: { type: 'string' },
       // Build every page and bundle again instead of keeping what did not change.
       clean: { type: 'boolean', default: false },
+      // The instant scheduled news and events are judged at (ISO; the publisher's clock).
+      now: { type: 'string' },
     },
   });
+  const now = values.now === undefined ? undefined : Date.parse(values.now);
+  if (now !== undefined && Number.isNaN(now)) {
+    console.error(`--now: not a date and time: ${values.now ?? ''}`);
+    process.exit(1);
+  }
   const workers = values.workers === undefined ? undefined : Number(values.workers);
   if (workers !== undefined && !(Number.isInteger(workers) && workers > 0)) {
     console.error(`--workers: not a number of threads: ${values.workers ?? ''}`);
@@ -227,6 +237,7 @@ if (import.meta.main) {
         ...(values.local ? { localPreview } : {}),
       },
       ...(workers === undefined ? {} : { workers }),
+      ...(now === undefined ? {} : { now }),
       cache: !values.clean,
     });
   } catch (error) {
