@@ -224,14 +224,6 @@ describe('the generated CMS configuration', () => {
     });
   });
 
-  it('commits saves on GitHub with [skip ci] (automatic deployments off): "Publish changes" publishes', () => {
-    expect(config.backend).toEqual({ ...backend, skip_ci: true });
-    const gitlab = { name: 'gitlab', repo: 'web/site', branch: 'main' } as const;
-    expect(
-      generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend: gitlab }).backend,
-    ).toEqual(gitlab);
-  });
-
   it("makes news items' and events' publishAt and unpublishAt date and time pickers, shared by the languages", () => {
     for (const collection of ['news', 'events'])
       for (const name of ['publishAt', 'unpublishAt'])
@@ -382,28 +374,6 @@ describe('the generated CMS configuration', () => {
     // Reading the content and compiling Sveltia's schema took 3.6 s alone and 9.5 s while other
     // builds shared the two cores (2026-11-26): the 5 s default failed the whole npm test.
   }, 30_000);
-
-  it("links each page, news item, event and attack to its page on PREVIEW_ORIGIN, in the entry's language", () => {
-    const origin = 'http://preview.intern:8084';
-    const previewing = generateCmsConfig({
-      ...taxonomy,
-      stepByStep: stepIds,
-      backend,
-      previewOrigin: origin,
-    });
-    expect([previewing.site_url, previewing.show_preview_links]).toEqual([origin, true]);
-    const withLinks = previewing.collections
-      .filter((collection) => 'preview_path' in collection)
-      .map((collection) => [
-        collection.name,
-        'preview_path' in collection && collection.preview_path,
-      ]);
-    expect(withLinks).toEqual(ITEM_COLLECTIONS.map(({ name }) => [name, '{{fields.path}}']));
-    // Without a preview address no link at all: Sveltia would open the live site, where a draft
-    // is not.
-    expect([config.site_url, config.show_preview_links]).toEqual([undefined, false]);
-    expect(config.collections.some((collection) => 'preview_path' in collection)).toBe(false);
-  });
 
   it('serialises to YAML that reads back the same, as npm run cms:config prints it', () => {
     expect(parse(stringify(config))).toEqual(config);
