@@ -135,9 +135,12 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
     /\d/,
     'Posez-nous votre question',
     'Assurances',
+    // The first words of the message (only on the desk's screen), then how to answer.
+    marker,
     'anglais',
     'Répondu',
     anne,
+    'E-mail, page de suivi',
   ]);
 
   // Signed out, the inbox asks for a sign-in; the passkey signs in again.
@@ -208,14 +211,14 @@ test('an administrator invites from the page, exports, and revokes a member, who
   await admin.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Inbox');
 
-  // The export: a CSV whose first row names the columns.
+  // The export of the list: a CSV whose first row names the columns in the member's language.
   const [exported] = await Promise.all([
     admin.waitForEvent('download'),
     admin.getByRole('button', { name: 'Download the export' }).click(),
   ]);
-  expect(exported.suggestedFilename()).toMatch(/^callback-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(exported.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   expect((await readFile(await exported.path(), 'utf8')).split('\r\n')[0]).toMatch(
-    /^\ufeff"reference";"created_at";"lang";/,
+    /^\ufeff"Reference";"Received";"Form";"Language";"Status";"Handled by";/,
   );
 
   // An invitation made on the staff page, in German.
