@@ -93,8 +93,12 @@ export class ReadersSubmitting {
     }
   }
 
-  /** Resolves once `condition` holds (checked every 20 ms), or rejects after `ms`. */
-  async until(condition: () => boolean, ms = 20_000): Promise<void> {
+  /**
+   * Resolves once `condition` holds (checked every 20 ms), or rejects after `ms`. A wait, not a
+   * speed claim: 100 answers take about 9 s alone, and took over 20 s on a 2-core machine that
+   * ran browsers beside it (each contact submission pays its follow-up code's scrypt run).
+   */
+  async until(condition: () => boolean, ms = 60_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!condition()) {
       if (Date.now() > deadline) throw new Error(`still waiting after ${String(ms)} ms`);
