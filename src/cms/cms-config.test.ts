@@ -6,33 +6,17 @@ import { Ajv } from 'ajv';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { config, CONTENT, stepIds, taxonomy } from './test-config.ts';
 import { menusSchema } from '../content/menus.ts';
 import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
 import { siteSchema } from '../content/site.ts';
-import { loadStepByStep, stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
-import { loadTaxonomy } from '../content/taxonomy.ts';
+import { stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
 import { formDefinitionSchema } from '../forms/definition.ts';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { sveltiaPackageDir } from '../site-generator/admin.ts';
 import { cmsConfigYaml } from './cms-config-cli.ts';
-import {
-  fieldOverrides,
-  generateCmsConfig,
-  ITEM_COLLECTIONS,
-  type CmsConfig,
-} from './cms-config.ts';
+import { fieldOverrides, ITEM_COLLECTIONS, type CmsConfig } from './cms-config.ts';
 import type { CmsField } from './zod-fields.ts';
-
-const CONTENT = join(import.meta.dirname, '../../content');
-const taxonomy = loadTaxonomy(join(CONTENT, 'taxonomy'));
-const backend = { name: 'github', repo: 'example/site', branch: 'main' } as const;
-const steps = loadStepByStep(join(CONTENT, 'step-by-step'));
-const stepIds = {
-  stages: steps?.stages ?? [],
-  contacts: Object.keys(steps?.contacts ?? {}),
-  steps: steps?.steps.map((step) => step.id) ?? [],
-};
-const config = generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend });
 
 /** The fields of a collection, or of one file of a file collection. */
 function fieldsIn(config: CmsConfig, collection: string, file?: string): CmsField[] {

@@ -1,21 +1,8 @@
 // The CMS configuration's side of publishing (issue 46): saves that wait for "Publish changes",
 // and the preview links to PREVIEW_ORIGIN.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStepByStep } from '../content/step-by-step.ts';
-import { loadTaxonomy } from '../content/taxonomy.ts';
+import { backend, config, stepIds, taxonomy } from './test-config.ts';
 import { generateCmsConfig, ITEM_COLLECTIONS } from './cms-config.ts';
-
-const CONTENT = join(import.meta.dirname, '../../content');
-const taxonomy = loadTaxonomy(join(CONTENT, 'taxonomy'));
-const backend = { name: 'github', repo: 'example/site', branch: 'main' } as const;
-const steps = loadStepByStep(join(CONTENT, 'step-by-step'));
-const stepIds = {
-  stages: steps?.stages ?? [],
-  contacts: Object.keys(steps?.contacts ?? {}),
-  steps: steps?.steps.map((step) => step.id) ?? [],
-};
-const config = generateCmsConfig({ ...taxonomy, stepByStep: stepIds, backend });
 
 describe('the CMS configuration for publishing', () => {
   it('commits saves on GitHub with [skip ci] (automatic deployments off): "Publish changes" publishes', () => {
