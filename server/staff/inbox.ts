@@ -278,29 +278,41 @@ export async function changeStatus(
   status: Status,
   memberId: string,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('submissions')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before || before.status === status) return;
-    await trx
-      .updateTable('submissions')
-      // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
-      .set((eb) => ({
-        status,
-        ...(status === 'answered'
-          ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
-          : {}),
-      }))
-      .where('id', '=', id)
-      .execute();
-    await audit(trx, {
-      memberId,
-      action: 'status',
-      submissionId: id,
-      detail: `${before.status} → ${status}`,
-    });
+  await db.transaction().execute((trx) => changeStatusIn(trx, id, status, memberId));
+}
+
+/**
+ * changeStatus within a transaction (the bulk actions change many in one): true when the status
+ * was another, false when it was this one already or there is no such submission.
+ */
+export async function changeStatusIn(
+  trx: Transaction<Database>,
+  id: string,
+  status: Status,
+  memberId: string,
+): Promise<boolean> {
+  const before = await trx
+    .selectFrom('submissions')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before || before.status === status) return false;
+  await trx
+    .updateTable('submissions')
+    // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
+    .set((eb) => ({
+      status,
+      ...(status === 'answered'
+        ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, {
+    memberId,
+    action: 'status',
+    submissionId: id,
+    detail: `${before.status} → ${status}`,
   });
+  return true;
 }

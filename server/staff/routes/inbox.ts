@@ -1,15 +1,18 @@
-// The inbox (agents): the list of submissions under a filter, and the lookup of a reference read
-// out on the phone (the export of the list: routes/export.ts).
+// The inbox (agents): the list of submissions under a filter, the lookup of a reference read
+// out on the phone, and the bulk actions on its rows (the export of the list: routes/export.ts).
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { topicLabel } from '../answers.ts';
 import { translatorOf } from '../guard.ts';
-import { listSubmissions, type InboxFilter } from '../inbox.ts';
+import { BULK_MAX, bulkChange } from '../bulk-actions.ts';
+import { activeMembers } from '../desk-cases.ts';
+import { isStatus, listSubmissions, type InboxFilter } from '../inbox.ts';
 import { normalizeReference } from '../../forms/reference.ts';
 import type { TypedDates } from '../inbox-dates.ts';
 import { previewsOf } from '../inbox-preview.ts';
 import { filterOf, searchRefused } from '../inbox-query.ts';
 import { listMembers } from '../members.ts';
-import type { StaffLanguage } from '../messages.ts';
+import type { MessageKey, StaffLanguage } from '../messages.ts';
+import type { BulkData } from '../pages/inbox-bulk.ts';
 import { inboxHref, inboxPage } from '../pages/inbox.ts';
 import { brusselsToday } from '../pages/inbox-views.ts';
 import { deleteView, saveView, viewName, viewsOf } from '../saved-views.ts';
@@ -23,6 +26,7 @@ import {
   notFound,
   type StaffDeps,
 } from './context.ts';
+import { listOf } from './list-param.ts';
 
 /** The topics of every form's "topic" field, by value, in the member's language. */
 function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
@@ -51,18 +55,21 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
       lookup,
       done,
       viewError,
+      bulk,
     }: {
       lookup?: { query: string; error: string };
       done?: string;
       viewError?: { name: string; error: string };
+      bulk?: Omit<BulkData, 'list' | 'members'>;
     } = {},
   ) => {
     const context = contextOf(request);
     const memberId = memberOf(request).id;
-    const [list, members, views] = await Promise.all([
+    const [list, members, views, active] = await Promise.all([
       listSubmissions(db, filter),
       listMembers(db),
       viewsOf(db, memberId),
+      activeMembers(db),
     ]);
     const ids = list.rows.map((row) => row.id);
     return inboxPage(context, {
@@ -76,6 +83,7 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
         query: viewQuery(filter),
         ...(viewError ? { viewError } : {}),
       },
+      bulk: { members: active, ...bulk },
       dates: dates ?? { from: '', to: '', invalid: [] },
       answerDays: deps.answerDays,
       forms,
@@ -101,6 +109,10 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     const t = translatorOf(request);
     const deleted = normalizeReference(firstString(query.deleted) ?? '');
     if (deleted) return t('doneDeleted', { reference: deleted });
+    const changed = Number(firstString(query.changed));
+    if (Number.isInteger(changed) && changed >= 0 && changed <= BULK_MAX) {
+      return t('doneBulk', { count: changed });
+    }
     const view = firstString(query.view);
     if (view === 'deleted') return t('doneViewDeleted');
     const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
@@ -127,6 +139,54 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     if (!(await deleteView(db, memberOf(request).id, request.params.id))) return notFound(reply);
     return reply.redirect('/staff?view=deleted', 303);
   });
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    '/staff/bulk',
+    AGENT,
+    async (request, reply) => {
+      const t = translatorOf(request);
+      const body = request.body ?? {};
+      const list = listOf(body.list, deps);
+      const posted = body.ids === undefined ? [] : [body.ids].flat();
+      if (posted.some((id) => typeof id !== 'string')) return reply.code(400).send('Bad request');
+      const ids = [...new Set(posted as string[])].map((id) => id.slice(0, 64));
+      const status = firstString(body.status);
+      const member = firstString(body.member);
+      const refuse = async (
+        code: number,
+        key: MessageKey,
+        values?: Record<string, string | number>,
+      ) =>
+        html(
+          reply,
+          code,
+          await inbox(request, list ?? { filter: { page: 1 } }, {
+            bulk: { ids, status, member, error: t(key, values) },
+          }),
+        );
+      if (ids.length > BULK_MAX) return refuse(400, 'bulkTooMany', { max: BULK_MAX });
+      if (!ids.length) return refuse(422, 'bulkNoneSelected');
+      if (!status && !member) return refuse(422, 'bulkNothingChosen');
+      if (status && !isStatus(status)) return refuse(422, 'bulkStatusInvalid');
+      const result = await bulkChange(
+        db,
+        ids,
+        { ...(status && isStatus(status) ? { status } : {}), ...(member ? { member } : {}) },
+        memberOf(request).id,
+        { mail: deps.mailConfigured },
+      );
+      if (!result.done && result.reason === 'unknown') {
+        const references = result.ids.join(', ');
+        return refuse(422, 'bulkGone', { count: result.ids.length, references });
+      }
+      if (!result.done) return refuse(422, 'bulkMemberGone');
+      const back = list?.href ?? '/staff';
+      return reply.redirect(
+        `${back}${back.includes('?') ? '&' : '?'}changed=${result.changed}`,
+        303,
+      );
+    },
+  );
 
   app.get<{ Querystring: { reference?: unknown } }>(
     '/staff/find',
