@@ -3,15 +3,15 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { topicLabel } from '../answers.ts';
 import { translatorOf } from '../guard.ts';
-import { BULK_MAX, bulkChange } from '../bulk-actions.ts';
+import { BULK_MAX } from '../bulk-actions.ts';
 import { activeMembers } from '../desk-cases.ts';
-import { isStatus, listSubmissions, type InboxFilter } from '../inbox.ts';
+import { listSubmissions, type InboxFilter } from '../inbox.ts';
 import { normalizeReference } from '../../forms/reference.ts';
 import type { TypedDates } from '../inbox-dates.ts';
 import { previewsOf } from '../inbox-preview.ts';
 import { filterOf, searchRefused } from '../inbox-query.ts';
 import { listMembers } from '../members.ts';
-import type { MessageKey, StaffLanguage } from '../messages.ts';
+import type { StaffLanguage } from '../messages.ts';
 import type { BulkData } from '../pages/inbox-bulk.ts';
 import { inboxHref, inboxPage } from '../pages/inbox.ts';
 import { brusselsToday } from '../pages/inbox-views.ts';
@@ -26,7 +26,7 @@ import {
   notFound,
   type StaffDeps,
 } from './context.ts';
-import { listOf } from './list-param.ts';
+import { bulkRoute } from './inbox-bulk.ts';
 
 /** The topics of every form's "topic" field, by value, in the member's language. */
 function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
@@ -43,6 +43,25 @@ function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
 /** The filters as a saved view keeps them: the inbox's query without search words or page. */
 const viewQuery = (filter: InboxFilter): string =>
   inboxHref({ ...filter, search: undefined }, 1).replace(/^\/staff\??/, '');
+
+/** The confirmation the inbox opens with after a deletion or a view saved or deleted. */
+const doneOf = async (
+  db: StaffDeps['db'],
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+) => {
+  const t = translatorOf(request);
+  const deleted = normalizeReference(firstString(query.deleted) ?? '');
+  if (deleted) return t('doneDeleted', { reference: deleted });
+  const changed = Number(firstString(query.changed));
+  if (Number.isInteger(changed) && changed >= 0 && changed <= BULK_MAX) {
+    return t('doneBulk', { count: changed });
+  }
+  const view = firstString(query.view);
+  if (view === 'deleted') return t('doneViewDeleted');
+  const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
+  return saved ? t('doneViewSaved', { name: saved.name }) : undefined;
+};
 
 /** GET /staff and /staff/find; POST /staff/views (save one) and its delete. */
 export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
@@ -100,24 +119,9 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     const asked = filterOf(request.query, deps);
     const refused = asked.dates.invalid.length || searchRefused(asked.filter);
     const status = refused ? 400 : 200;
-    const done = await doneOf(request, request.query);
+    const done = await doneOf(db, request, request.query);
     return html(reply, status, await inbox(request, asked, done ? { done } : {}));
   });
-
-  /** The confirmation the inbox opens with after a deletion or a view saved or deleted. */
-  const doneOf = async (request: FastifyRequest, query: Record<string, unknown>) => {
-    const t = translatorOf(request);
-    const deleted = normalizeReference(firstString(query.deleted) ?? '');
-    if (deleted) return t('doneDeleted', { reference: deleted });
-    const changed = Number(firstString(query.changed));
-    if (Number.isInteger(changed) && changed >= 0 && changed <= BULK_MAX) {
-      return t('doneBulk', { count: changed });
-    }
-    const view = firstString(query.view);
-    if (view === 'deleted') return t('doneViewDeleted');
-    const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
-    return saved ? t('doneViewSaved', { name: saved.name }) : undefined;
-  };
 
   app.post<{ Body: Record<string, unknown> }>('/staff/views', AGENT, async (request, reply) => {
     const t = translatorOf(request);
@@ -140,53 +144,7 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     return reply.redirect('/staff?view=deleted', 303);
   });
 
-  app.post<{ Body: Record<string, unknown> | undefined }>(
-    '/staff/bulk',
-    AGENT,
-    async (request, reply) => {
-      const t = translatorOf(request);
-      const body = request.body ?? {};
-      const list = listOf(body.list, deps);
-      const posted = body.ids === undefined ? [] : [body.ids].flat();
-      if (posted.some((id) => typeof id !== 'string')) return reply.code(400).send('Bad request');
-      const ids = [...new Set(posted as string[])].map((id) => id.slice(0, 64));
-      const status = firstString(body.status);
-      const member = firstString(body.member);
-      const refuse = async (
-        code: number,
-        key: MessageKey,
-        values?: Record<string, string | number>,
-      ) =>
-        html(
-          reply,
-          code,
-          await inbox(request, list ?? { filter: { page: 1 } }, {
-            bulk: { ids, status, member, error: t(key, values) },
-          }),
-        );
-      if (ids.length > BULK_MAX) return refuse(400, 'bulkTooMany', { max: BULK_MAX });
-      if (!ids.length) return refuse(422, 'bulkNoneSelected');
-      if (!status && !member) return refuse(422, 'bulkNothingChosen');
-      if (status && !isStatus(status)) return refuse(422, 'bulkStatusInvalid');
-      const result = await bulkChange(
-        db,
-        ids,
-        { ...(status && isStatus(status) ? { status } : {}), ...(member ? { member } : {}) },
-        memberOf(request).id,
-        { mail: deps.mailConfigured },
-      );
-      if (!result.done && result.reason === 'unknown') {
-        const references = result.ids.join(', ');
-        return refuse(422, 'bulkGone', { count: result.ids.length, references });
-      }
-      if (!result.done) return refuse(422, 'bulkMemberGone');
-      const back = list?.href ?? '/staff';
-      return reply.redirect(
-        `${back}${back.includes('?') ? '&' : '?'}changed=${result.changed}`,
-        303,
-      );
-    },
-  );
+  bulkRoute(app, deps, inbox);
 
   app.get<{ Querystring: { reference?: unknown } }>(
     '/staff/find',
