@@ -30,30 +30,39 @@ export async function assignSubmission(
   id: string,
   memberId: string,
   byMemberId: string,
+  options: { mail?: boolean; now?: Date } = {},
+): Promise<AssignResult> {
+  return db.transaction().execute((trx) => assignIn(trx, id, memberId, byMemberId, options));
+}
+
+/** assignSubmission within a transaction (the bulk actions hand many cases over in one). */
+export async function assignIn(
+  trx: Transaction<Database>,
+  id: string,
+  memberId: string,
+  byMemberId: string,
   { mail = false, now = new Date() }: { mail?: boolean; now?: Date } = {},
 ): Promise<AssignResult> {
-  return db.transaction().execute(async (trx): Promise<AssignResult> => {
-    const [submission, member] = await Promise.all([
-      trx.selectFrom('submissions').select('assignee_id').where('id', '=', id).executeTakeFirst(),
-      trx
-        .selectFrom('staff_members')
-        .select('id')
-        .where('id', '=', memberId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst(),
-    ]);
-    if (!submission) return 'no-submission';
-    if (!member) return 'no-member';
-    if (submission.assignee_id === memberId) return 'unchanged';
-    await setHandler(trx, id, memberId);
-    await audit(
-      trx,
-      { memberId: byMemberId, action: 'assigned', submissionId: id, detail: memberId },
-      now,
-    );
-    if (mail && memberId !== byMemberId) await queueAssignedMail(trx, id, memberId, now);
-    return 'done';
-  });
+  const [submission, member] = await Promise.all([
+    trx.selectFrom('submissions').select('assignee_id').where('id', '=', id).executeTakeFirst(),
+    trx
+      .selectFrom('staff_members')
+      .select('id')
+      .where('id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  if (!submission) return 'no-submission';
+  if (!member) return 'no-member';
+  if (submission.assignee_id === memberId) return 'unchanged';
+  await setHandler(trx, id, memberId);
+  await audit(
+    trx,
+    { memberId: byMemberId, action: 'assigned', submissionId: id, detail: memberId },
+    now,
+  );
+  if (mail && memberId !== byMemberId) await queueAssignedMail(trx, id, memberId, now);
+  return 'done';
 }
 
 /** Queues "a case was given to you" for the conversation's mail worker (follow-up/mail.ts). */

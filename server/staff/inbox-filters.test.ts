@@ -49,7 +49,7 @@ afterAll(async () => {
 async function inbox(query: string) {
   const { cookie } = await staff.sessionOf('agent-1');
   const answer = await staff.app.inject({ url: `/staff?${query}`, headers: { cookie } });
-  const references = [...answer.body.matchAll(/<a href="\/staff\/submissions\/([^"]+)"/g)].map(
+  const references = [...answer.body.matchAll(/<a href="\/staff\/submissions\/([^"?]+)/g)].map(
     (match) => match[1],
   );
   return { status: answer.statusCode, references, body: answer.body };

@@ -78,3 +78,28 @@ export function sortedBeyond(
     ]),
   ]);
 }
+
+/** The statuses in the order of the work, as sortValue('status') ranks them (others last). */
+const STATUS_ORDER = ['new', 'in_progress', 'answered', 'no_answer_needed'];
+
+/**
+ * A row's value of the sort column as a cursor carries it (what sortValue gives, as text), from
+ * the row as read without the list (a submission's page): its neighbours are found from it.
+ */
+export function sortKeyOf(
+  column: SortColumn,
+  row: { created_at: string; form_id: string; status: string; assignee_name: string | null },
+): string {
+  switch (column) {
+    case 'date':
+      return row.created_at;
+    case 'form':
+      return row.form_id;
+    case 'handler':
+      return row.assignee_name ?? '';
+    case 'status': {
+      const rank = STATUS_ORDER.indexOf(row.status);
+      return String(rank === -1 ? STATUS_ORDER.length : rank);
+    }
+  }
+}

@@ -90,15 +90,8 @@ export interface InboxPage {
   previous: InboxCursor | null;
 }
 
-/**
- * One page of submissions matching the filter, those whose visitor wrote back first (latest
- * reply first), then newest first; how many match in all; and the cursors of the pages beside.
- */
-export async function listSubmissions(
-  db: Kysely<Database>,
-  filter: InboxFilter,
-  pageSize = PAGE_SIZE,
-): Promise<InboxPage> {
+/** The submissions a filter keeps, in no order: the list's rows, its count, its neighbours. */
+export function filteredQuery(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom('submissions');
   if (filter.status) query = query.where('submissions.status', '=', filter.status);
   if (filter.form) query = query.where('submissions.form_id', '=', filter.form);
@@ -130,11 +123,20 @@ export async function listSubmissions(
       .where('submissions.status', 'in', ['new', 'in_progress'])
       .where('submissions.created_at', '<', filter.overdueBefore);
   }
-  const { sort } = filter;
-  // A cursor of the other order (a link from before the sort changed) starts at page 1.
-  const asked = filter.after ?? filter.before;
-  const cursor = asked && (asked.key !== undefined) === Boolean(sort) ? asked : undefined;
-  const backwards = cursor !== undefined && !filter.after;
+  return query;
+}
+
+/**
+ * Up to `limit` rows of a filtered query in the list's order (its sort, or replies first then
+ * newest first) after a cursor, or the nearest before it (`backwards`: in the reverse order).
+ */
+export function rowsBeyond(
+  query: ReturnType<typeof filteredQuery>,
+  sort: InboxSort | undefined,
+  cursor: InboxCursor | undefined,
+  backwards: boolean,
+  limit: number,
+) {
   let page = query
     .leftJoin('staff_members', 'staff_members.id', 'submissions.assignee_id')
     .select([
@@ -149,8 +151,7 @@ export async function listSubmissions(
       'submissions.reply_channel',
       sql<number>`case when submissions.code_hash is null then 0 else 1 end`.as('follow_up'),
     ])
-    // One more than a page: whether there is a page beyond.
-    .limit(pageSize + 1);
+    .limit(limit);
   if (sort) {
     const flipped = sort.direction === 'asc' ? 'desc' : 'asc';
     const direction = backwards ? flipped : sort.direction;
@@ -163,22 +164,41 @@ export async function listSubmissions(
       const at = { key: cursor.key, createdAt: cursor.createdAt, id: cursor.id };
       page = page.where((eb) => sortedBeyond(eb, sort, at, !backwards));
     }
-  } else {
-    const direction = backwards ? 'asc' : 'desc';
-    page = page
-      // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
-      .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
-      .orderBy('submissions.visitor_wrote_at', direction)
-      .orderBy('submissions.created_at', direction)
-      .orderBy('submissions.id', direction);
-    if (cursor) page = page.where((eb) => beyond(eb, cursor, !backwards));
+    return page;
   }
+  const direction = backwards ? 'asc' : 'desc';
+  page = page
+    // false (a reply waits) sorts before true in SQLite and PostgreSQL alike.
+    .orderBy(sql`submissions.visitor_wrote_at is null`, backwards ? 'desc' : 'asc')
+    .orderBy('submissions.visitor_wrote_at', direction)
+    .orderBy('submissions.created_at', direction)
+    .orderBy('submissions.id', direction);
+  return cursor ? page.where((eb) => beyond(eb, cursor, !backwards)) : page;
+}
+
+/**
+ * One page of submissions matching the filter, those whose visitor wrote back first (latest
+ * reply first), then newest first; how many match in all; and the cursors of the pages beside.
+ */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+  pageSize = PAGE_SIZE,
+): Promise<InboxPage> {
+  const query = filteredQuery(db, filter);
+  const { sort } = filter;
+  // A cursor of the other order (a link from before the sort changed) starts at page 1.
+  const asked = filter.after ?? filter.before;
+  const cursor = asked && (asked.key !== undefined) === Boolean(sort) ? asked : undefined;
+  const backwards = cursor !== undefined && !filter.after;
+  // One more than a page: whether there is a page beyond.
+  const page = rowsBeyond(query, sort, cursor, backwards, pageSize + 1);
   const [found, count] = await Promise.all([
     page.execute(),
     query.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const more = found.length > pageSize;
-  const rows = found.slice(0, pageSize);
+  const rows: InboxRow[] = found.slice(0, pageSize);
   if (backwards) rows.reverse();
   const first = rows[0];
   const last = rows.at(-1);
@@ -278,29 +298,41 @@ export async function changeStatus(
   status: Status,
   memberId: string,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('submissions')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before || before.status === status) return;
-    await trx
-      .updateTable('submissions')
-      // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
-      .set((eb) => ({
-        status,
-        ...(status === 'answered'
-          ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
-          : {}),
-      }))
-      .where('id', '=', id)
-      .execute();
-    await audit(trx, {
-      memberId,
-      action: 'status',
-      submissionId: id,
-      detail: `${before.status} → ${status}`,
-    });
+  await db.transaction().execute((trx) => changeStatusIn(trx, id, status, memberId));
+}
+
+/**
+ * changeStatus within a transaction (the bulk actions change many in one): true when the status
+ * was another, false when it was this one already or there is no such submission.
+ */
+export async function changeStatusIn(
+  trx: Transaction<Database>,
+  id: string,
+  status: Status,
+  memberId: string,
+): Promise<boolean> {
+  const before = await trx
+    .selectFrom('submissions')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before || before.status === status) return false;
+  await trx
+    .updateTable('submissions')
+    // The first answer's time, for the overview's "answered in time" (0016-desk-cases).
+    .set((eb) => ({
+      status,
+      ...(status === 'answered'
+        ? { answered_at: eb.fn.coalesce('answered_at', eb.val(new Date().toISOString())) }
+        : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, {
+    memberId,
+    action: 'status',
+    submissionId: id,
+    detail: `${before.status} → ${status}`,
   });
+  return true;
 }

@@ -129,6 +129,10 @@ export function deskCasePages(
       duplicates: [],
       done: t('doneDuplicate', { reference: 'H8WZ-3KPD-4M' }),
     }),
+    'submission (agent, opened from a sorted list)': submissionPage(agent, {
+      ...submission,
+      list: { href: '/staff?status=new&sort=date&dir=asc', previous: 'B4RT-7YHN-2C', next: null },
+    }),
     overview: overviewPage(agent, {
       overview: OVERVIEW,
       answerDays: 5,

@@ -260,6 +260,7 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       ['K7QD-M2XA-9F', 'La facture du kinésithérapeute après l’attentat n’est pas…'],
     ]),
     members: [{ id: 'agent-1', display_name: 'Jan Janssens' }],
+    bulk: { members: CASE_MEMBERS },
     views: {
       views: [{ id: 'view-1', name: 'Rappels FR', query: 'lang=fr&channel=phone' }],
       memberId: 'agent-1',
@@ -301,6 +302,14 @@ export function staffPages(lang: StaffLanguage): Record<string, string> {
       },
       dates: { from: '01/03/2026', to: '31/02/2026', invalid: ['to'] },
       previous: null,
+    }),
+    'inbox (a bulk action refused)': inboxPage(agent, {
+      ...inbox,
+      bulk: {
+        members: CASE_MEMBERS,
+        ...{ ids: ['B4RT-7YHN-2C'], status: 'closed' },
+        error: t('bulkGone', { count: 2, references: 'ZZZZ-0000-00, ZZZZ-0000-01' }),
+      },
     }),
     'inbox (empty)': inboxPage(agent, {
       ...inbox,

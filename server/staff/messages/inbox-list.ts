@@ -40,7 +40,9 @@ const en = {
   bulkNoneSelected: 'Select at least one submission in the list.',
   bulkNothingChosen: 'Choose a status or a member to hand them to.',
   bulkGone:
-    'Nothing was changed: {count, plural, one {# selected submission no longer exists} other {# selected submissions no longer exist}} (deleted in the meantime). Select again.',
+    'Nothing was changed: {count, plural, one {this selected submission no longer exists} other {these # selected submissions no longer exist}} (deleted in the meantime?): {references}. Select again.',
+  bulkTooMany: 'Nothing was changed: select at most {max} submissions at once.',
+  bulkStatusInvalid: 'Nothing was changed: choose a status from the list.',
   bulkMemberGone: 'Nothing was changed: this member can no longer handle cases.',
   doneBulk: '{count, plural, one {# submission changed.} other {# submissions changed.}}',
   listNavigation: 'In the list',
@@ -90,7 +92,9 @@ const nl: InboxListMessages = {
   bulkNoneSelected: 'Selecteer minstens één bericht in de lijst.',
   bulkNothingChosen: 'Kies een status of een collega om ze aan toe te wijzen.',
   bulkGone:
-    'Er is niets gewijzigd: {count, plural, one {# geselecteerd bericht bestaat} other {# geselecteerde berichten bestaan}} niet meer (intussen verwijderd). Selecteer opnieuw.',
+    'Er is niets gewijzigd: {count, plural, one {dit geselecteerde bericht bestaat} other {deze # geselecteerde berichten bestaan}} niet meer (intussen verwijderd?): {references}. Selecteer opnieuw.',
+  bulkTooMany: 'Er is niets gewijzigd: selecteer hoogstens {max} berichten tegelijk.',
+  bulkStatusInvalid: 'Er is niets gewijzigd: kies een status uit de lijst.',
   bulkMemberGone: 'Er is niets gewijzigd: deze collega kan geen dossiers meer behandelen.',
   doneBulk: '{count, plural, one {# bericht gewijzigd.} other {# berichten gewijzigd.}}',
   listNavigation: 'In de lijst',
@@ -138,7 +142,9 @@ const fr: InboxListMessages = {
   bulkNoneSelected: 'Sélectionnez au moins un message dans la liste.',
   bulkNothingChosen: 'Choisissez un statut ou la personne à qui les confier.',
   bulkGone:
-    'Rien n’a été modifié : {count, plural, one {# message sélectionné n’existe plus} other {# messages sélectionnés n’existent plus}} (supprimés entre-temps). Sélectionnez à nouveau.',
+    'Rien n’a été modifié : {count, plural, one {ce message sélectionné n’existe plus} other {ces # messages sélectionnés n’existent plus}} (supprimés entre-temps ?) : {references}. Sélectionnez à nouveau.',
+  bulkTooMany: 'Rien n’a été modifié : sélectionnez au plus {max} messages à la fois.',
+  bulkStatusInvalid: 'Rien n’a été modifié : choisissez un statut dans la liste.',
   bulkMemberGone: 'Rien n’a été modifié : cette personne ne peut plus traiter de dossiers.',
   doneBulk: '{count, plural, one {# message modifié.} other {# messages modifiés.}}',
   listNavigation: 'Dans la liste',
@@ -186,7 +192,9 @@ const de: InboxListMessages = {
   bulkNoneSelected: 'Wählen Sie mindestens eine Nachricht in der Liste aus.',
   bulkNothingChosen: 'Wählen Sie einen Status oder die Person, der Sie sie übergeben.',
   bulkGone:
-    'Nichts wurde geändert: {count, plural, one {# ausgewählte Nachricht gibt} other {# ausgewählte Nachrichten gibt}} es nicht mehr (inzwischen gelöscht). Wählen Sie erneut aus.',
+    'Nichts wurde geändert: {count, plural, one {Diese ausgewählte Nachricht gibt} other {Diese # ausgewählten Nachrichten gibt}} es nicht mehr (inzwischen gelöscht?): {references}. Wählen Sie erneut aus.',
+  bulkTooMany: 'Nichts wurde geändert: Wählen Sie höchstens {max} Nachrichten auf einmal aus.',
+  bulkStatusInvalid: 'Nichts wurde geändert: Wählen Sie einen Status aus der Liste.',
   bulkMemberGone: 'Nichts wurde geändert: Diese Person kann keine Fälle mehr bearbeiten.',
   doneBulk: '{count, plural, one {# Nachricht geändert.} other {# Nachrichten geändert.}}',
   listNavigation: 'In der Liste',

@@ -122,3 +122,16 @@ describe('the history', () => {
     ]);
   });
 });
+
+describe('a case opened from a list', () => {
+  it('links to the one before it in the list, back to the list, and no next at its end', () => {
+    const main = outline(pages['submission (agent, opened from a sorted list)'] ?? '').main;
+    expect(main.slice(0, 5)).toEqual([
+      'h1: Submission K7QD-M2XA-9F',
+      'nav "In the list"',
+      '  link /staff/submissions/B4RT-7YHN-2C?list=%2Fstaff%3Fstatus%3Dnew%26sort%3Ddate%26dir%3Dasc: Previous in the list',
+      '  link /staff?status=new&sort=date&dir=asc: Back to the list',
+      'p[status]: ',
+    ]);
+  });
+});

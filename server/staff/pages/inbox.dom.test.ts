@@ -52,17 +52,29 @@ const FILTERS = [
   '      input[checkbox]#filter-feedback "Include the answers to “Was this page useful?”" = "1"',
   '    button: Show',
 ];
+/** The bulk actions under the table (the rows' checkboxes belong to it: see below). */
+const BULK = [
+  'form POST /staff/bulk',
+  '  hidden csrf',
+  '  hidden list',
+  '  fieldset',
+  '    legend: With the selected submissions',
+  '    select#bulk-status "Set the status to" [unchanged | New | In progress | Answered | No answer needed | Closed]',
+  '    select#bulk-member "Hand to" [unchanged | An Peeters | Jan Janssens]',
+  '    button: Apply to the selected submissions',
+];
 /** Page 2 of the fixture's 120 submissions filtered on New: the count, the table, the pages. */
 const LISTING = [
   'p[status]: 120 submissions',
   'div[region] "inbox-count"',
-  '  table: Reference | Received | Form | Topic | Message | Language | Status | Handled by | Answer by',
-  '    row: K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | La facture du kinésithérapeute après l’attentat n’est pas… | French | New Wrote back | Nobody yet | E-mail, follow-up page',
-  '    row: B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  |  | Dutch | In progress | Jan Janssens | Not recorded',
+  '  table:  | Reference | Received | Form | Topic | Message | Language | Status | Handled by | Answer by',
+  '    row:  | K7QD-M2XA-9F | 2 Mar 2026, 10:15 | Contact | Financial aid | La facture du kinésithérapeute après l’attentat n’est pas… | French | New Wrote back | Nobody yet | E-mail, follow-up page',
+  '    row:  | B4RT-7YHN-2C | 1 Mar 2026, 17:40 | Contact |  |  | Dutch | In progress | Jan Janssens | Not recorded',
   'nav "Pages"',
   '  link /staff?status=new: Previous page',
   '  span: Page 2 of 3',
   '  link /staff?status=new&after=%7E2026-03-01T16%3A40%3A00.000Z%7EB4RT-7YHN-2C&page=3: Next page',
+  ...BULK,
 ];
 
 describe('the inbox in English', () => {
@@ -158,6 +170,47 @@ describe('the inbox’s new filters in English', () => {
       ...LISTING.slice(0, 6),
       '  span: Page 1 of 3',
       '  link /staff?from=01%2F03%2F2026&waiting=1&wrote=1&overdue=1&after=%7E2026-03-01T16%3A40%3A00.000Z%7EB4RT-7YHN-2C&page=2: Next page',
+      ...BULK,
     ]);
+  });
+});
+
+describe('the bulk actions in English', () => {
+  /** The inbox page's document, parsed. */
+  const parse = (name: string) => new DOMParser().parseFromString(pages[name] ?? '', 'text/html');
+
+  it('gives each row a checkbox of the bulk form, named by its reference, and links it with its list', () => {
+    const page = parse('inbox (agent)');
+    const boxes = [...page.querySelectorAll<HTMLInputElement>('tbody input[type=checkbox]')];
+    expect(
+      boxes.map((box) => [box.name, box.value, box.getAttribute('form'), box.ariaLabel]),
+    ).toEqual([
+      ['ids', 'K7QD-M2XA-9F', 'bulk', 'Select K7QD-M2XA-9F'],
+      ['ids', 'B4RT-7YHN-2C', 'bulk', 'Select B4RT-7YHN-2C'],
+    ]);
+    expect(boxes.some((box) => box.checked)).toBe(false);
+    // The page the fixture shows: New, page 2 (the page's number is only a label without a cursor).
+    expect(page.querySelector<HTMLInputElement>('#bulk [name=list]')?.value).toBe(
+      '/staff?status=new',
+    );
+    expect(page.querySelector('tbody th a')?.getAttribute('href')).toBe(
+      '/staff/submissions/K7QD-M2XA-9F?list=%2Fstaff%3Fstatus%3Dnew',
+    );
+  });
+
+  it('keeps what a refused action posted, with why, read out at once', () => {
+    const page = parse('inbox (a bulk action refused)');
+    const checked = page.querySelectorAll<HTMLInputElement>('tbody input:checked');
+    expect([...checked].map((box) => box.value)).toEqual(['B4RT-7YHN-2C']);
+    expect(page.querySelector<HTMLSelectElement>('#bulk-status')?.value).toBe('closed');
+    expect(page.querySelector<HTMLSelectElement>('#bulk-member')?.value).toBe('');
+    const error = page.querySelector('#bulk-error');
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(error?.textContent).toBe(
+      'Nothing was changed: these 2 selected submissions no longer exist (deleted in the meantime?): ZZZZ-0000-00, ZZZZ-0000-01. Select again.',
+    );
+    expect(page.querySelector('#bulk fieldset')?.getAttribute('aria-describedby')).toBe(
+      'bulk-error',
+    );
   });
 });

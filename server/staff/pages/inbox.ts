@@ -16,6 +16,7 @@ import { languageName, statusName } from './labels.ts';
 import { viewsSection, type ViewsData } from './inbox-views.ts';
 import { dataTable, dateTime, doneStatus, field } from './parts.ts';
 import { checkbox, filtersForm, lookupForm } from './inbox-filters.ts';
+import { bulkCheckbox, bulkForm, type BulkData } from './inbox-bulk.ts';
 
 export interface InboxPageData {
   filter: InboxFilter;
@@ -36,6 +37,8 @@ export interface InboxPageData {
   lookup?: { query: string; error: string };
   /** The saved views and the form that saves one. */
   views: ViewsData;
+  /** The bulk actions' members, and what a refused one posted. */
+  bulk: Omit<BulkData, 'list'>;
   /** The confirmation of the action just done (a deletion), read out as a status. */
   done?: string;
   formTitle: (formId: string) => string;
@@ -96,6 +99,18 @@ export function inboxHref(
   return query ? `/staff?${query}` : '/staff';
 }
 
+/** The inbox page a filter shows, with its page's number and cursor (a list to come back to). */
+export const listHref = (filter: InboxFilter): string =>
+  inboxHref(
+    filter,
+    filter.page,
+    filter.after ? { after: filter.after } : filter.before ? { before: filter.before } : undefined,
+  );
+
+/** A submission's address with the list it was opened from (routes/list-param.ts reads it). */
+export const inListHref = (id: string, list: string | undefined): string =>
+  `/staff/submissions/${id}${list ? `?list=${encodeURIComponent(list)}` : ''}`;
+
 /** The columns the inbox sorts by, with the sort they stand for. */
 const SORTABLE: Partial<Record<(typeof COLUMNS)[number], SortColumn>> = {
   columnReceived: 'date',
@@ -143,14 +158,17 @@ function channelName(t: PageContext['t'], row: InboxRow): string {
 function submissionsTable(context: PageContext, data: InboxPageData) {
   const { t, lang } = context;
   if (!data.rows.length) return h('p', null, t('empty'));
+  const list = listHref(data.filter);
+  const bulk = { ...data.bulk, list };
   return dataTable(
     { 'aria-labelledby': 'inbox-count' },
-    COLUMNS.map((key) => columnHeader(context, data.filter, key)),
+    [null, ...COLUMNS.map((key) => columnHeader(context, data.filter, key))],
     data.rows.map((row) =>
       h(
         'tr',
         { key: row.id },
-        h('th', { scope: 'row' }, h('a', { href: `/staff/submissions/${row.id}` }, row.id)),
+        h('td', null, bulkCheckbox(context, bulk, row.id)),
+        h('th', { scope: 'row' }, h('a', { href: inListHref(row.id, list) }, row.id)),
         h('td', null, dateTime(row.created_at, lang)),
         h('td', null, data.formTitle(row.form_id)),
         h('td', null, row.topic ? data.topicLabel(row.form_id, row.topic) : ''),
@@ -251,6 +269,7 @@ export function inboxPage(context: PageContext, data: InboxPageData): string {
       ),
       submissionsTable(context, data),
       pagination(context, data),
+      data.rows.length ? bulkForm(context, { ...data.bulk, list: listHref(data.filter) }) : null,
       context.session?.member.role === 'admin' && data.total > 0 ? exportForm(context, data) : null,
     ),
   );

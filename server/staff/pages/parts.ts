@@ -15,7 +15,7 @@ export const dateTime = (iso: string, lang: StaffLanguage): string =>
   }).format(new Date(iso));
 
 /** The session's CSRF token as the hidden field every form carries. */
-const csrfField = (session: StaffSession | null) =>
+export const csrfField = (session: StaffSession | null) =>
   session ? h('input', { type: 'hidden', name: 'csrf', value: session.csrfToken }) : null;
 
 /** A form field: its label, help or error, and control, in one paragraph. */

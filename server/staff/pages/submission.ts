@@ -13,6 +13,7 @@ import {
   type DeskCaseData,
 } from './desk-cases.ts';
 import { documentOf, type PageContext } from './document.ts';
+import { inListHref } from './inbox.ts';
 import { historySentence, languageName, statusName } from './labels.ts';
 import { dateTime, field, fileLinks, postForm } from './parts.ts';
 
@@ -28,6 +29,23 @@ export interface SubmissionPageData extends DeskCaseData {
   deleteError?: string;
   /** The conversation with the visitor and the composer (issue 41). */
   conversation: ConversationData;
+  /** The list it was opened from (its address) and the submissions beside it there. */
+  list?: { href: string; previous: string | null; next: string | null };
+}
+
+/** Previous and next in the list it was opened from, and back to it; else back to the inbox. */
+function listNavigation(context: PageContext, list: SubmissionPageData['list']) {
+  const { t } = context;
+  if (!list) return h('p', null, h('a', { href: '/staff' }, t('backToInbox')));
+  const link = (id: string | null, rel: string, text: string) =>
+    id ? h('a', { href: inListHref(id, list.href), rel }, text) : null;
+  return h(
+    'nav',
+    { className: 'pages', 'aria-label': t('listNavigation') },
+    link(list.previous, 'prev', t('listPrevious')),
+    h('a', { href: list.href }, t('listBack')),
+    link(list.next, 'next', t('listNext')),
+  );
 }
 
 /**
@@ -175,7 +193,7 @@ export function submissionPage(context: PageContext, data: SubmissionPageData): 
     h(
       Fragment,
       null,
-      h('p', null, h('a', { href: '/staff' }, t('backToInbox'))),
+      listNavigation(context, data.list),
       h(
         'p',
         { role: 'status', className: data.done ? 'done' : 'done done--empty' },

@@ -1,8 +1,10 @@
-// The inbox (agents): the list of submissions under a filter, and the lookup of a reference read
-// out on the phone (the export of the list: routes/export.ts).
+// The inbox (agents): the list of submissions under a filter, the lookup of a reference read
+// out on the phone, and the bulk actions on its rows (the export of the list: routes/export.ts).
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { topicLabel } from '../answers.ts';
 import { translatorOf } from '../guard.ts';
+import { BULK_MAX } from '../bulk-actions.ts';
+import { activeMembers } from '../desk-cases.ts';
 import { listSubmissions, type InboxFilter } from '../inbox.ts';
 import { normalizeReference } from '../../forms/reference.ts';
 import type { TypedDates } from '../inbox-dates.ts';
@@ -10,6 +12,7 @@ import { previewsOf } from '../inbox-preview.ts';
 import { filterOf, searchRefused } from '../inbox-query.ts';
 import { listMembers } from '../members.ts';
 import type { StaffLanguage } from '../messages.ts';
+import type { BulkData } from '../pages/inbox-bulk.ts';
 import { inboxHref, inboxPage } from '../pages/inbox.ts';
 import { brusselsToday } from '../pages/inbox-views.ts';
 import { deleteView, saveView, viewName, viewsOf } from '../saved-views.ts';
@@ -23,6 +26,7 @@ import {
   notFound,
   type StaffDeps,
 } from './context.ts';
+import { bulkRoute } from './inbox-bulk.ts';
 
 /** The topics of every form's "topic" field, by value, in the member's language. */
 function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
@@ -40,6 +44,25 @@ function topicsOf(forms: StaffDeps['forms'], lang: StaffLanguage) {
 const viewQuery = (filter: InboxFilter): string =>
   inboxHref({ ...filter, search: undefined }, 1).replace(/^\/staff\??/, '');
 
+/** The confirmation the inbox opens with after a deletion or a view saved or deleted. */
+const doneOf = async (
+  db: StaffDeps['db'],
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+) => {
+  const t = translatorOf(request);
+  const deleted = normalizeReference(firstString(query.deleted) ?? '');
+  if (deleted) return t('doneDeleted', { reference: deleted });
+  const changed = Number(firstString(query.changed));
+  if (Number.isInteger(changed) && changed >= 0 && changed <= BULK_MAX) {
+    return t('doneBulk', { count: changed });
+  }
+  const view = firstString(query.view);
+  if (view === 'deleted') return t('doneViewDeleted');
+  const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
+  return saved ? t('doneViewSaved', { name: saved.name }) : undefined;
+};
+
 /** GET /staff and /staff/find; POST /staff/views (save one) and its delete. */
 export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginDone) => {
   const { db, forms, masterKey } = deps;
@@ -51,18 +74,21 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
       lookup,
       done,
       viewError,
+      bulk,
     }: {
       lookup?: { query: string; error: string };
       done?: string;
       viewError?: { name: string; error: string };
+      bulk?: Omit<BulkData, 'list' | 'members'>;
     } = {},
   ) => {
     const context = contextOf(request);
     const memberId = memberOf(request).id;
-    const [list, members, views] = await Promise.all([
+    const [list, members, views, active] = await Promise.all([
       listSubmissions(db, filter),
       listMembers(db),
       viewsOf(db, memberId),
+      activeMembers(db),
     ]);
     const ids = list.rows.map((row) => row.id);
     return inboxPage(context, {
@@ -76,6 +102,7 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
         query: viewQuery(filter),
         ...(viewError ? { viewError } : {}),
       },
+      bulk: { members: active, ...bulk },
       dates: dates ?? { from: '', to: '', invalid: [] },
       answerDays: deps.answerDays,
       forms,
@@ -92,20 +119,9 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     const asked = filterOf(request.query, deps);
     const refused = asked.dates.invalid.length || searchRefused(asked.filter);
     const status = refused ? 400 : 200;
-    const done = await doneOf(request, request.query);
+    const done = await doneOf(db, request, request.query);
     return html(reply, status, await inbox(request, asked, done ? { done } : {}));
   });
-
-  /** The confirmation the inbox opens with after a deletion or a view saved or deleted. */
-  const doneOf = async (request: FastifyRequest, query: Record<string, unknown>) => {
-    const t = translatorOf(request);
-    const deleted = normalizeReference(firstString(query.deleted) ?? '');
-    if (deleted) return t('doneDeleted', { reference: deleted });
-    const view = firstString(query.view);
-    if (view === 'deleted') return t('doneViewDeleted');
-    const saved = view && (await viewsOf(db, memberOf(request).id)).find(({ id }) => id === view);
-    return saved ? t('doneViewSaved', { name: saved.name }) : undefined;
-  };
 
   app.post<{ Body: Record<string, unknown> }>('/staff/views', AGENT, async (request, reply) => {
     const t = translatorOf(request);
@@ -127,6 +143,8 @@ export const inboxRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pluginD
     if (!(await deleteView(db, memberOf(request).id, request.params.id))) return notFound(reply);
     return reply.redirect('/staff?view=deleted', 303);
   });
+
+  bulkRoute(app, deps, inbox);
 
   app.get<{ Querystring: { reference?: unknown } }>(
     '/staff/find',

@@ -12,6 +12,7 @@ import { activeMembers, duplicatesOf } from '../desk-cases.ts';
 import { translatorOf } from '../guard.ts';
 import { changeStatus, isStatus, readSubmission, takeSubmission } from '../inbox.ts';
 import { deleteSubmission } from '../../forms/deletion.ts';
+import { neighboursOf } from '../inbox-neighbours.ts';
 import { isStaffLanguage, type MessageKey, type StaffTranslate } from '../messages.ts';
 import { addNote, NOTE_MAX_LENGTH } from '../notes.ts';
 import { submissionPage, type SubmissionPageData } from '../pages/submission.ts';
@@ -29,10 +30,11 @@ import {
   sendsContent,
   type StaffDeps,
 } from './context.ts';
+import { listOf } from './list-param.ts';
 
 export type SubmissionRequest = FastifyRequest<{
   Params: { ref: string };
-  Querystring: { done?: string; template?: string; ask?: string };
+  Querystring: { done?: string; template?: string; ask?: string; list?: string };
 }>;
 
 /** What a submission's page shows besides the submission: a confirmation, an error, a draft. */
@@ -65,6 +67,8 @@ export async function showSubmission(
     });
   }
   const form = forms.get(submission.form_id);
+  const list = listOf(request.query.list, deps);
+  const neighbours = list ? await neighboursOf(db, list.filter, submission) : undefined;
   const visitorLanguage = isStaffLanguage(submission.lang) ? submission.lang : context.lang;
   return html(
     reply,
@@ -89,6 +93,7 @@ export async function showSubmission(
         submission,
         extra.draft ?? (await templateDraft(deps, request.query.template, submission.id)),
       ),
+      ...(list && neighbours ? { list: { href: list.href, ...neighbours } } : {}),
       ...extra,
     }),
   );
