@@ -19,6 +19,7 @@ import {
   writeAdmin,
   type AdminPreview,
 } from './admin.ts';
+import { offlineBundle } from './admin-offline.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
 const SETTINGS: PreviewSettings = {
@@ -142,14 +143,13 @@ describe('writeAdmin', () => {
     expect(chunk).toMatch(/export\{\w+ as createRoot\}/);
   });
 
-  it('copies the bundle and its React chunk byte for byte from @sveltia/cms', () => {
+  it('copies the React chunk byte for byte and the bundle with its CDN addresses rewritten', () => {
     const dist = join(sveltiaPackageDir(), 'dist');
-    for (const file of SVELTIA_FILES) {
-      expect(
-        readFileSync(join(out, 'admin', file)).equals(readFileSync(join(dist, file))),
-        file,
-      ).toBe(true);
-    }
+    const [bundle, chunk] = SVELTIA_FILES;
+    expect(readFileSync(join(out, 'admin', chunk)).equals(readFileSync(join(dist, chunk)))).toBe(
+      true,
+    );
+    expect(read(bundle)).toBe(offlineBundle(readFileSync(join(dist, bundle), 'utf8')));
     const version = (
       JSON.parse(readFileSync(join(sveltiaPackageDir(), 'package.json'), 'utf8')) as {
         version: string;

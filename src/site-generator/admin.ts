@@ -1,11 +1,13 @@
 // Writes the editors' CMS to dist/admin (docs/editing.md): a small page, Sveltia CMS's browser
-// bundle copied from node_modules (no CDN), config.yml generated from the zod schemas, and the
-// preview bundle that renders entries with the site's own components.
+// bundle copied from node_modules with what it would fetch from CDNs (admin-offline.ts),
+// config.yml generated from the zod schemas, and the preview bundle that renders entries with
+// the site's own components.
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOfflineSveltia } from './admin-offline.ts';
 import { previewScriptTag, type PreviewSettings } from '../admin-preview/preview-settings.ts';
 import type { Environment } from '../config/environment.ts';
 import { cmsConfigYaml } from '../cms/cms-config-cli.ts';
@@ -118,8 +120,10 @@ export async function writeAdmin(
     join(dir, 'config.yml'),
     cmsConfigYaml(contentDir, repository, env.CMS_BRANCH, env.PREVIEW_ORIGIN),
   );
-  const source = join(sveltiaPackageDir(), 'dist');
-  for (const file of SVELTIA_FILES) await copyFile(join(source, file), join(dir, file));
+  const packageDir = sveltiaPackageDir();
+  const [bundleFile, ...chunks] = SVELTIA_FILES;
+  await writeOfflineSveltia(packageDir, resolve(packageDir, '../..'), bundleFile, dir);
+  for (const file of chunks) await copyFile(join(packageDir, 'dist', file), join(dir, file));
   await copyFile(immutableFile(), join(dir, IMMUTABLE_CHUNK));
   await copyFile(bundle, join(dir, PREVIEW_FILE));
   await writeFile(join(outDir, SITE_PATHS_URL.slice(1)), JSON.stringify(owners));
