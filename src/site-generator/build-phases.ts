@@ -13,7 +13,7 @@ import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/route-table.ts';
 import { pathOwners } from '../routes/site-paths.ts';
-import { writeAdmin } from './admin.ts';
+import { publishedBodyDigests, writeAdmin } from './admin.ts';
 import {
   bodiesDir,
   codeKey,
@@ -311,6 +311,7 @@ export async function writeSiteFiles(
       ) as Record<LocaleId, string>,
     },
     pathOwners(content, table.routes),
+    await publishedBodyDigests(content),
   );
   const routeList = table.routes.map((route) => ({
     path: route.path,
