@@ -1,6 +1,7 @@
 // The editor's preview bundle (dist/admin/preview.js, loaded after sveltia-cms.js): registers the
-// site's stylesheets, a preview template for each Markdown collection, the checks on saving
-// (save-checks.ts) and the date of a changed text (text-updated.ts) with Sveltia CMS.
+// site's stylesheets, a preview template for each Markdown collection, and a preSave listener
+// that makes an empty path from the title (proposed-path.ts), runs the checks on saving
+// (save-checks.ts) and dates a changed text (text-updated.ts) with Sveltia CMS.
 import type { ComponentType } from 'react';
 import type { LocaleId } from '../i18n/locales.ts';
 import type { StaticQueryData } from '../routes/page-data.ts';
@@ -8,6 +9,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { entryIdOf, SITE_PATHS_URL, type PathOwners } from '../routes/site-paths.ts';
 import { PREVIEW_COLLECTIONS } from './preview-data.ts';
 import { readPreviewSettings } from './preview-settings.ts';
+import { proposedPaths } from './proposed-path.ts';
 import { saveProblems, type SavingEntry } from './save-checks.ts';
 import {
   BODY_DIGESTS_URL,
@@ -81,9 +83,18 @@ const loadOwners = loadOnce<PathOwners>(
 );
 const loadDigests = loadOnce<BodyDigests>(BODY_DIGESTS_URL, '“Updated” is not set on saving');
 
+/** Where a field of one language is in the entry Sveltia hands preSave. */
+const fieldKeys = (lang: string, field: string): string[] =>
+  lang === DEFAULT_LOCALE ? ['data', field] : ['i18n', lang, 'data', field];
+
 cms.registerEventListener({
   name: 'preSave',
-  handler: async ({ entry }) => {
+  handler: async ({ entry: edited }) => {
+    // A path left empty is made from the title first, so that the checks see it (proposed-path.ts).
+    const entry = proposedPaths(edited.toJS() as SavingEntry).reduce(
+      (proposed, [lang, path]) => proposed.setIn(fieldKeys(lang, 'path'), path),
+      edited,
+    );
     const saving = entry.toJS() as SavingEntry;
     const problems = saveProblems(saving, await loadOwners());
     if (problems.length > 0)
@@ -92,17 +103,16 @@ cms.registerEventListener({
       throw new Error('saving_failed', { cause: new Error(problems.join('\n')) });
     const digests = await loadDigests();
     // crypto.subtle exists only in a secure context (https, localhost).
-    if (!digests || typeof crypto.subtle === 'undefined') return undefined;
     const today = brusselsToday(new Date());
-    const langs = await languagesToDate(saving, entryIdOf(saving.path), digests, today);
-    if (langs.length === 0) return undefined;
-    return langs.reduce(
-      (dated, lang) =>
-        dated.setIn(
-          lang === DEFAULT_LOCALE ? ['data', 'updated'] : ['i18n', lang, 'data', 'updated'],
-          today,
-        ),
+    const langs =
+      digests && typeof crypto.subtle !== 'undefined'
+        ? await languagesToDate(saving, entryIdOf(saving.path), digests, today)
+        : [];
+    const saved = langs.reduce(
+      (dated, lang) => dated.setIn(fieldKeys(lang, 'updated'), today),
       entry,
     );
+    // Sveltia saves the map it gets back as it reads it (toJS); unchanged, it keeps its own.
+    return saved === edited ? undefined : saved;
   },
 });
