@@ -86,4 +86,24 @@ describe('the headers of /admin and of the public pages', () => {
     expect(policy.match(/'unsafe-inline'/g)).toEqual(["'unsafe-inline'"]);
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
   });
+
+  // Closed networks (issue 46): fonts, interface strings and the version check come from /admin
+  // (src/site-generator/admin-offline.ts). What stays outside is the git backend the editor signs
+  // in to (GitHub, GitLab) and the avatars it shows; nothing from a CDN.
+  it('names no CDN, only the git backends’ origins, in the editor’s policy', () => {
+    const policy = ADMIN_SECURITY_HEADERS['content-security-policy'] ?? '';
+    expect(policy).toContain("font-src 'self';");
+    expect(policy).toContain(
+      "connect-src 'self' data: https://api.github.com https://www.githubstatus.com https://gitlab.com https://status-api.hostedstatus.com;",
+    );
+    expect([...new Set(policy.match(/https:\/\/[^\s;]+/g))].sort()).toEqual([
+      'https://*.githubusercontent.com',
+      'https://api.github.com',
+      'https://gitlab.com',
+      'https://secure.gravatar.com',
+      'https://status-api.hostedstatus.com',
+      'https://www.githubstatus.com',
+    ]);
+    expect(policy).not.toMatch(/jsdelivr|unpkg/);
+  });
 });

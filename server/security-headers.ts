@@ -104,10 +104,10 @@ export const SECURITY_HEADERS = securityHeaders();
 // - style-src 'unsafe-inline': Svelte sets style attributes on nearly every element;
 // - img-src data: blob:: its logo and icons are data: and blob: URLs; *.githubusercontent.com,
 //   gitlab.com and secure.gravatar.com: the signed-in editor's avatar;
-// - font-src cdn.jsdelivr.net: its typefaces and icon font (Fontsource), never code;
-// - connect-src data: (it fetches its logo), unpkg.com (its interface in nl, fr and de, and the
-//   version check: fetched as data, never run, since script-src stays 'self'; blocked, the page
-//   hangs in a non-English browser), the backends' APIs and status pages.
+// - no CDN: its typefaces, icon font, interface in nl, fr and de and version check come from
+//   /admin itself (src/site-generator/admin-offline.ts rewrites the bundle's jsDelivr and unpkg
+//   addresses), so the editor works on a closed network;
+// - connect-src data: (it fetches its logo), the backends' APIs and status pages.
 // - script-src's one hash: the page's import map (src/site-generator/admin.ts, adminImportMap),
 //   which points the Immutable.js that Sveltia imports from unpkg for custom previews to its copy
 //   in /admin/chunks (admin.test.ts checks the hash against the page);
@@ -126,11 +126,9 @@ const ADMIN_CSP = policyWith({
     'https://gitlab.com',
     'https://secure.gravatar.com',
   ],
-  'font-src': ["'self'", 'https://cdn.jsdelivr.net'],
   'connect-src': [
     "'self'",
     'data:',
-    'https://unpkg.com',
     'https://api.github.com',
     'https://www.githubstatus.com',
     'https://gitlab.com',

@@ -10,6 +10,7 @@ import { stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
 import { sourcesSchema, topicsSchema, type Sources, type Topics } from '../content/taxonomy.ts';
 import { formDefinitionSchema } from '../forms/definition.ts';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales.ts';
+import { editorFieldOverrides } from './editor-fields.ts';
 import { fieldOf, fieldsOf, labelOf, type CmsField, type FieldOverrides } from './zod-fields.ts';
 
 /** The git host the editorial workflow's branches and pull requests go to (docs: ADR 0017). */
@@ -285,6 +286,7 @@ export function generateCmsConfig({
   const overrides = {
     ...fieldOverrides(topics, sources),
     ...stepByStepOverrides(stepByStep),
+    ...editorFieldOverrides(),
     // A few hundred words: a box of several lines, not one.
     'searchWords.commonWords': (_: unknown, walked: () => CmsField): CmsField => ({
       ...walked(),

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { isLocaleId, LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { typeset } from '../i18n/typography.ts';
+import { resolveDeskReferences, type DeskReferences } from './desk-references.ts';
 import { renderMarkdown, type TocEntry } from './markdown.ts';
 import type { MediaLibrary } from './media.ts';
 import {
@@ -191,15 +192,21 @@ export const itemFiles = (dir: string): string[] =>
         .map((name) => join(dir, name))
     : [];
 
-/** Loads every item of a kind from a directory (none when it does not exist), sorted by file name. */
+/**
+ * Loads every item of a kind from a directory (none when it does not exist), sorted by file name,
+ * with the desk's `{{references}}` resolved when given (desk-references.ts).
+ */
 export function loadItems<K extends ItemKind>(
   kind: K,
   dir: string,
   cache?: ItemCache,
   media?: MediaLibrary,
+  references?: DeskReferences,
 ): Extract<ContentItem, { kind: K }>[] {
   return itemFiles(dir).map((file) => {
-    const source = readFileSync(file, 'utf8');
+    // Resolved before the cache key: a changed desk number is a changed source.
+    const written = readFileSync(file, 'utf8');
+    const source = references ? resolveDeskReferences(written, references, file) : written;
     if (!cache) return parseItem(kind, file, source, media);
     const key = itemKey(kind, file, source, media);
     const item =

@@ -5,12 +5,14 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import type { FormDefinition } from '../forms/definition.ts';
+import { deskReferences } from './desk-references.ts';
 import { loadForms } from './forms.ts';
 import {
   ITEM_FOLDERS,
   loadItems,
   type AttackItem,
   type ItemCache,
+  type ItemKind,
   type EventItem,
   type NewsItem,
   type PageItem,
@@ -62,17 +64,17 @@ export function loadContent(
   const exceptions = exceptionsSchema.safeParse(parse(readFileSync(exceptionsFile, 'utf8')) ?? {});
   if (!exceptions.success)
     throw new Error(`${exceptionsFile}: ${z.prettifyError(exceptions.error)}`);
+  const site = loadSite(join(root, 'site.yaml'), address);
+  const references = deskReferences(site.contact);
+  const items = <K extends ItemKind>(kind: K) =>
+    loadItems(kind, join(root, ITEM_FOLDERS[kind]), itemCache, media, references);
   return {
-    site: loadSite(join(root, 'site.yaml'), address),
+    site,
     menus: loadMenus(join(root, 'menus.yaml')),
-    pages: loadItems('page', join(root, ITEM_FOLDERS.page), itemCache, media),
-    news: loadItems('news', join(root, ITEM_FOLDERS.news), itemCache, media).filter((item) =>
-      isOnline(item, now),
-    ),
-    attacks: loadItems('attack', join(root, ITEM_FOLDERS.attack), itemCache, media),
-    events: loadItems('event', join(root, ITEM_FOLDERS.event), itemCache, media).filter((item) =>
-      isOnline(item, now),
-    ),
+    pages: items('page'),
+    news: items('news').filter((item) => isOnline(item, now)),
+    attacks: items('attack'),
+    events: items('event').filter((item) => isOnline(item, now)),
     ...loadTaxonomy(join(root, 'taxonomy')),
     forms: loadForms(join(root, 'forms')),
     stepByStep: loadStepByStep(join(root, 'step-by-step')),

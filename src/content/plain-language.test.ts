@@ -3,6 +3,7 @@
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../i18n/locales.ts';
+import { resolvedForReaders } from './desk-references.ts';
 import { markdownOf } from './items.ts';
 import { loadContent } from './load-content.ts';
 import { TEXT_ONLY_ADDRESS } from './site.ts';
@@ -41,7 +42,7 @@ describe.each(PLAIN_LANGUAGE_CHECKED.map((lang) => [lang]))('plain language in %
     const problems = pages
       .filter((page) => guides.has(page.translationKey))
       .flatMap((page) =>
-        longSentences(markdownOf(page), lang).map((problem) =>
+        longSentences(resolvedForReaders(markdownOf(page), page.file), lang).map((problem) =>
           describeProblem(page.file, lang, problem),
         ),
       );
@@ -63,9 +64,10 @@ describe.each(LOCALE_IDS.map((lang) => [lang]))('easy to read in %s', (lang) => 
   it('has every easy-to-read page, each reaching the easy-to-read targets (below B1)', () => {
     expect(pages.map((page) => page.translationKey).sort()).toEqual([...EASY_READ_KEYS].sort());
     const problems = pages.flatMap((page) =>
-      easyReadProblems(measure(proseSentences(markdownOf(page), lang), lang), lang).map(
-        (problem) => `${relative(root, page.file)}: ${problem}`,
-      ),
+      easyReadProblems(
+        measure(proseSentences(resolvedForReaders(markdownOf(page), page.file), lang), lang),
+        lang,
+      ).map((problem) => `${relative(root, page.file)}: ${problem}`),
     );
     expect(problems).toEqual([]);
   });

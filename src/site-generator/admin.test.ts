@@ -8,17 +8,22 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_IMPORT_MAP_HASH } from '../../server/security-headers.ts';
 import { readPreviewSettings, type PreviewSettings } from '../admin-preview/preview-settings.ts';
+import { bodyDigest } from '../admin-preview/text-updated.ts';
 import { cmsConfigYaml } from '../cms/cms-config-cli.ts';
+import { loadContent } from '../content/load-content.ts';
+import { TEXT_ONLY_ADDRESS } from '../content/site.ts';
 import {
   adminImportMap,
   IMMUTABLE_CHUNK,
   PLACEHOLDER_REPOSITORY,
   PREVIEW_FILE,
+  publishedBodyDigests,
   SVELTIA_FILES,
   sveltiaPackageDir,
   writeAdmin,
   type AdminPreview,
 } from './admin.ts';
+import { offlineBundle } from './admin-offline.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
 const SETTINGS: PreviewSettings = {
@@ -32,6 +37,7 @@ const SETTINGS: PreviewSettings = {
 };
 
 const OWNERS = { '/en': 'pages/home', '/en/search': '' };
+const DIGESTS = { 'pages/home': { en: '0123456789abcdef01234567' } };
 
 /** A stand-in for the preview bundle Vite writes, in `dir`. */
 function previewIn(dir: string): AdminPreview {
@@ -51,6 +57,7 @@ describe('writeAdmin', () => {
       { CMS_REPOSITORY: 'example/site', CMS_BRANCH: 'live' },
       previewIn(out),
       OWNERS,
+      DIGESTS,
     );
   });
   afterAll(() => {
@@ -93,6 +100,10 @@ describe('writeAdmin', () => {
 
   it('writes the owners of the site’s paths where the checks on saving read them', () => {
     expect(JSON.parse(read('site-paths.json'))).toEqual(OWNERS);
+  });
+
+  it('writes the digests of the published bodies where the preSave listener reads them', () => {
+    expect(JSON.parse(read('body-digests.json'))).toEqual(DIGESTS);
   });
 
   // The checks on saving (src/admin-preview/save-checks.ts) refuse by throwing from preSave an
@@ -142,14 +153,13 @@ describe('writeAdmin', () => {
     expect(chunk).toMatch(/export\{\w+ as createRoot\}/);
   });
 
-  it('copies the bundle and its React chunk byte for byte from @sveltia/cms', () => {
+  it('copies the React chunk byte for byte and the bundle with its CDN addresses rewritten', () => {
     const dist = join(sveltiaPackageDir(), 'dist');
-    for (const file of SVELTIA_FILES) {
-      expect(
-        readFileSync(join(out, 'admin', file)).equals(readFileSync(join(dist, file))),
-        file,
-      ).toBe(true);
-    }
+    const [bundle, chunk] = SVELTIA_FILES;
+    expect(readFileSync(join(out, 'admin', chunk)).equals(readFileSync(join(dist, chunk)))).toBe(
+      true,
+    );
+    expect(read(bundle)).toBe(offlineBundle(readFileSync(join(dist, bundle), 'utf8')));
     const version = (
       JSON.parse(readFileSync(join(sveltiaPackageDir(), 'package.json'), 'utf8')) as {
         version: string;
@@ -161,7 +171,7 @@ describe('writeAdmin', () => {
   it('names a placeholder repository until CMS_REPOSITORY is set, so local editing still works', async () => {
     const other = mkdtempSync(join(tmpdir(), 'guichet-admin-'));
     try {
-      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' }, previewIn(other), OWNERS);
+      await writeAdmin(CONTENT, other, { CMS_BRANCH: 'main' }, previewIn(other), OWNERS, {});
       const config = parse(readFileSync(join(other, 'admin/config.yml'), 'utf8')) as {
         backend: { repo: string };
       };
@@ -169,5 +179,16 @@ describe('writeAdmin', () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe('publishedBodyDigests', () => {
+  it('holds the digest of each published body as written in its file', async () => {
+    const digests = await publishedBodyDigests(loadContent(CONTENT, TEXT_ONLY_ADDRESS));
+    const file = readFileSync(join(CONTENT, 'pages/contacts.fr.md'), 'utf8');
+    const body = file.slice(file.indexOf('\n---\n') + 5);
+    expect(digests['pages/contacts']?.fr).toBe(await bodyDigest(body));
+    expect(digests['pages/contacts']?.fr).toMatch(/^[0-9a-f]{24}$/);
+    expect(Object.keys(digests['pages/contacts'] ?? {}).sort()).toEqual(['de', 'en', 'fr', 'nl']);
   });
 });

@@ -1,15 +1,20 @@
 // Writes the editors' CMS to dist/admin (docs/editing.md): a small page, Sveltia CMS's browser
-// bundle copied from node_modules (no CDN), config.yml generated from the zod schemas, and the
-// preview bundle that renders entries with the site's own components.
+// bundle copied from node_modules with what it would fetch from CDNs (admin-offline.ts),
+// config.yml generated from the zod schemas, and the preview bundle that renders entries with
+// the site's own components.
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOfflineSveltia } from './admin-offline.ts';
 import { previewScriptTag, type PreviewSettings } from '../admin-preview/preview-settings.ts';
 import type { Environment } from '../config/environment.ts';
 import { cmsConfigYaml } from '../cms/cms-config-cli.ts';
-import { SITE_PATHS_URL, type PathOwners } from '../routes/site-paths.ts';
+import { bodyDigest, BODY_DIGESTS_URL, type BodyDigests } from '../admin-preview/text-updated.ts';
+import type { SiteContent } from '../content/load-content.ts';
+import { markdownOf } from '../content/items.ts';
+import { entryIdOf, SITE_PATHS_URL, type PathOwners } from '../routes/site-paths.ts';
 import { ADMIN_PATH } from '../routes/url-rules.ts';
 
 /** The files of @sveltia/cms's dist/ that the editor loads, kept under the same names. */
@@ -98,9 +103,18 @@ export interface AdminPreview extends PreviewSettings {
   bundle: string;
 }
 
+/** The digest of each published item's body, for the editor's `updated` (text-updated.ts). */
+export async function publishedBodyDigests(content: SiteContent): Promise<BodyDigests> {
+  const digests: BodyDigests = {};
+  for (const item of [...content.pages, ...content.news, ...content.attacks, ...content.events])
+    (digests[entryIdOf(item.file)] ??= {})[item.lang] = await bodyDigest(markdownOf(item));
+  return digests;
+}
+
 /**
- * Writes dist/admin: the page, the CMS configuration, Sveltia's files, the preview bundle and
- * the owners of the site's paths (for the checks on saving, src/admin-preview/save-checks.ts).
+ * Writes dist/admin: the page, the CMS configuration, Sveltia's files, the preview bundle, the
+ * owners of the site's paths (for the checks on saving, src/admin-preview/save-checks.ts) and
+ * the digests of the published bodies (for `updated`, src/admin-preview/text-updated.ts).
  */
 export async function writeAdmin(
   contentDir: string,
@@ -108,6 +122,7 @@ export async function writeAdmin(
   env: Pick<Environment, 'CMS_REPOSITORY' | 'CMS_BRANCH' | 'PREVIEW_ORIGIN'>,
   preview: AdminPreview,
   owners: PathOwners,
+  digests: BodyDigests,
 ): Promise<void> {
   const dir = join(outDir, ADMIN_PATH.slice(1));
   await mkdir(join(dir, 'chunks'), { recursive: true });
@@ -118,9 +133,12 @@ export async function writeAdmin(
     join(dir, 'config.yml'),
     cmsConfigYaml(contentDir, repository, env.CMS_BRANCH, env.PREVIEW_ORIGIN),
   );
-  const source = join(sveltiaPackageDir(), 'dist');
-  for (const file of SVELTIA_FILES) await copyFile(join(source, file), join(dir, file));
+  const packageDir = sveltiaPackageDir();
+  const [bundleFile, ...chunks] = SVELTIA_FILES;
+  await writeOfflineSveltia(packageDir, resolve(packageDir, '../..'), bundleFile, dir);
+  for (const file of chunks) await copyFile(join(packageDir, 'dist', file), join(dir, file));
   await copyFile(immutableFile(), join(dir, IMMUTABLE_CHUNK));
   await copyFile(bundle, join(dir, PREVIEW_FILE));
   await writeFile(join(outDir, SITE_PATHS_URL.slice(1)), JSON.stringify(owners));
+  await writeFile(join(outDir, BODY_DIGESTS_URL.slice(1)), JSON.stringify(digests));
 }

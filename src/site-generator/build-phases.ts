@@ -13,7 +13,8 @@ import { LOCALE_IDS, type LocaleId } from '../i18n/locales.ts';
 import { APP_DATA_URL, staticQueryUrl, type AppData } from '../routes/page-data.ts';
 import { buildRouteTable, type RouteEntry, type RouteTable } from '../routes/route-table.ts';
 import { pathOwners } from '../routes/site-paths.ts';
-import { writeAdmin } from './admin.ts';
+import { readDeskReferences } from '../content/desk-references.ts';
+import { publishedBodyDigests, writeAdmin } from './admin.ts';
 import {
   bodiesDir,
   codeKey,
@@ -99,6 +100,7 @@ export async function readSiteContent(run: BuildRun, code: string): Promise<Read
     : await withItemsParsedAside(run.contentDir, media.library, items.cache, {
         workers: run.workers ?? defaultWorkers(),
         bodiesDir: bodiesDir(run.cacheDir),
+        references: readDeskReferences(run.contentDir),
         ...(run.parseAsideFrom === undefined ? {} : { from: run.parseAsideFrom }),
       });
   const content = loadContent(
@@ -311,6 +313,7 @@ export async function writeSiteFiles(
       ) as Record<LocaleId, string>,
     },
     pathOwners(content, table.routes),
+    await publishedBodyDigests(content),
   );
   const routeList = table.routes.map((route) => ({
     path: route.path,

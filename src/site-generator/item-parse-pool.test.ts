@@ -12,12 +12,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readDeskReferences, resolveDeskReferences } from '../content/desk-references.ts';
 import { itemKey, parseItem, type ContentItem } from '../content/items.ts';
 import { bodyFileOf, bodyReader, isStoredBody } from './body-store.ts';
 import { withItemsParsedAside } from './item-parse-pool.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'guichet-parse-'));
+const references = readDeskReferences(join(root, 'content'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
@@ -45,11 +47,13 @@ describe('withItemsParsedAside', () => {
       workers: 2,
       from: 1,
       itemsPerMessage: 1,
+      references,
     });
     expect(bodyFiles).toEqual([]);
     for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
       const file = join(dir, 'pages', name);
-      const source = readFileSync(file, 'utf8');
+      // The pages hold the desk's references (desk-references.ts), resolved as loadItems does.
+      const source = resolveDeskReferences(readFileSync(file, 'utf8'), references, file);
       expect(cache.get(itemKey('page', file, source))).toEqual(parseItem('page', file, source));
     }
     expect(cache.get(itemKey('news', broken, readFileSync(broken, 'utf8')))).toBeUndefined();
@@ -65,13 +69,15 @@ describe('withItemsParsedAside', () => {
       workers: 2,
       from: 1,
       bodiesDir: bodies,
+      references,
     });
     expect(bodyFiles).toHaveLength(2);
     expect(readdirSync(bodies).sort()).toEqual([...bodyFiles].sort());
     const reader = bodyReader(bodies);
     for (const name of ['first-steps.en.md', 'first-steps.fr.md', 'insurance.de.md']) {
       const file = join(dir, 'pages', name);
-      const source = readFileSync(file, 'utf8');
+      // The pages hold the desk's references (desk-references.ts), resolved as loadItems does.
+      const source = resolveDeskReferences(readFileSync(file, 'utf8'), references, file);
       const item = cache.get(itemKey('page', file, source));
       const expected = parseItem('page', file, source);
       expect(item && isStoredBody(item.html)).toBe(true);

@@ -12,6 +12,7 @@ import {
   type ItemCache,
   type ItemKind,
 } from '../content/items.ts';
+import type { DeskReferences } from '../content/desk-references.ts';
 import type { MediaLibrary } from '../content/media.ts';
 import type { ParseReply, ParseRequest } from './item-parse-worker.ts';
 import { WORKER_LIMITS } from './worker-limits.ts';
@@ -66,7 +67,15 @@ export async function withItemsParsedAside(
     from = PARSE_ASIDE_FROM,
     itemsPerMessage,
     bodiesDir,
-  }: { workers: number; from?: number; itemsPerMessage?: number; bodiesDir?: string },
+    references = {},
+  }: {
+    workers: number;
+    from?: number;
+    itemsPerMessage?: number;
+    bodiesDir?: string;
+    /** The desk's references of the content's site settings (desk-references.ts). */
+    references?: DeskReferences;
+  },
 ): Promise<ParsedAside> {
   const files = (Object.entries(ITEM_FOLDERS) as [ItemKind, string][]).flatMap(([kind, folder]) =>
     itemFiles(join(contentDir, folder)).map((file): [ItemKind, string] => [kind, file]),
@@ -85,6 +94,7 @@ export async function withItemsParsedAside(
       parseInWorker(
         {
           files: share,
+          references,
           ...(media ? { media } : {}),
           itemsPerMessage,
           ...(bodiesDir === undefined ? {} : { bodies: join(bodiesDir, bodyFiles[worker] ?? '') }),

@@ -5,6 +5,7 @@
 // answers with a reference in its place (body-store.ts).
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { resolveDeskReferences, type DeskReferences } from '../content/desk-references.ts';
 import { itemKey, parseItem, type ContentItem, type ItemKind } from '../content/items.ts';
 import type { MediaLibrary } from '../content/media.ts';
 import { bodyWriter } from './body-store.ts';
@@ -16,6 +17,8 @@ export interface ParseRequest {
   itemsPerMessage?: number;
   /** The file this worker stores its items' bodies in (none: the bodies go in the items). */
   bodies?: string;
+  /** The desk's references, resolved before parsing as loadItems does (desk-references.ts). */
+  references: DeskReferences;
 }
 /** Items parsed, with their cache keys (itemKey); `done` on the last message. */
 export interface ParseReply {
@@ -25,12 +28,12 @@ export interface ParseReply {
 
 const port = parentPort;
 if (!port) throw new Error('item-parse-worker.ts runs as a worker thread');
-const { files, media, itemsPerMessage = 500, bodies } = workerData as ParseRequest;
+const { files, media, itemsPerMessage = 500, bodies, references } = workerData as ParseRequest;
 const store = bodies === undefined ? undefined : bodyWriter(bodies);
 let items: ParseReply['items'] = [];
 for (const [kind, file] of files) {
-  const source = readFileSync(file, 'utf8');
   try {
+    const source = resolveDeskReferences(readFileSync(file, 'utf8'), references, file);
     const item = parseItem(kind, file, source, media);
     if (store) item.html = store.store(item.html);
     items.push([itemKey(kind, file, source, media), item]);

@@ -46,11 +46,46 @@ test('the editor shows its sign-in screen in Chromium with no CSP violation', as
 test.describe('in a French browser', () => {
   test.use({ locale: 'fr-BE' });
 
-  // Sveltia fetches its French strings from unpkg.com: blocked by the policy, the page hung.
-  test('the editor still opens, with no CSP violation', async ({ page }) => {
+  // A closed network (issue 46): every request to another origin fails. The editor's fonts, icon
+  // font and French strings come from /admin (src/site-generator/admin-offline.ts). (Before, its
+  // French strings came from unpkg.com: blocked by the policy, the page hung.)
+  test('on a closed network: French interface, its icons drawn by the icon font', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const outside: string[] = [];
+    await page.route(
+      (url) => url.origin !== origin,
+      async (route) => {
+        outside.push(new URL(route.request().url()).host);
+        await route.abort('internetdisconnected');
+      },
+    );
     const errors = collectErrors(page);
-    await openEditor(page);
+    const icons = page.waitForResponse(
+      '/admin/fonts/material-symbols-outlined-latin-wght-normal.woff2',
+    );
+    const strings = page.waitForResponse('/admin/locales/fr.json');
+    await page.goto('/admin');
+    expect((await strings).status()).toBe(200);
+    await expect(
+      page.getByRole('button', { name: 'Travailler avec un dépôt local' }),
+    ).toBeVisible();
+    expect((await icons).status()).toBe(200);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => `${face.family}: ${face.status}`).sort();
+    });
+    expect(faces).toEqual([
+      'Material Symbols Outlined: loaded',
+      'Noto Mono: unloaded', // its code font: no code on the sign-in screen
+      'Source Sans 3: loaded',
+    ]);
     expect(cspViolations(errors)).toEqual([]);
+    expect(errors.filter((error) => /locale/i.test(error))).toEqual([]);
+    // Only the git backend's status page is outside, as with GitHub as the backend.
+    expect([...new Set(outside)]).toEqual(['www.githubstatus.com']);
   });
 });
 

@@ -9,6 +9,7 @@
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALE_IDS, isLocaleId, type LocaleId } from '../../i18n/locales.ts';
+import { resolvedForReaders } from '../desk-references.ts';
 import { markdownOf, type ContentItem } from '../items.ts';
 import { loadContent } from '../load-content.ts';
 import { TEXT_ONLY_ADDRESS } from '../site.ts';
@@ -48,11 +49,14 @@ interface Row {
   summaryWords?: number;
 }
 
+/** The body measured: as readers see it, the desk's numbers written out (desk-references.ts). */
+const proseOf = (item: ContentItem): string => resolvedForReaders(markdownOf(item), item.file);
+
 /** The figures of one item: its body's sentences and its summary's length. */
 export function rowOf(item: ContentItem): Row {
   return {
     name: item.kind === 'page' ? item.translationKey : `${item.kind}/${item.translationKey}`,
-    figures: measure(proseSentences(markdownOf(item), item.lang), item.lang),
+    figures: measure(proseSentences(proseOf(item), item.lang), item.lang),
     summaryWords: wordsOf(item.summary).length,
   };
 }
@@ -149,7 +153,7 @@ export function report(
     const guideItems = ofLanguage.filter(isGuide);
     const rows = guideItems.map(rowOf).sort((a, b) => a.figures.ease - b.figures.ease);
     const together = measure(
-      guideItems.flatMap((item) => proseSentences(markdownOf(item), lang)),
+      guideItems.flatMap((item) => proseSentences(proseOf(item), lang)),
       lang,
     );
     out.push(`## ${LANGUAGE_NAME[lang]} (${lang}): guides, hardest first`, '');
@@ -167,7 +171,7 @@ export function report(
     }
     const problems = [
       ...guideItems.flatMap((item) =>
-        longSentences(markdownOf(item), lang).map((problem) => ({ item, problem })),
+        longSentences(proseOf(item), lang).map((problem) => ({ item, problem })),
       ),
       ...ofLanguage
         .filter((item) => item.kind === 'page')
