@@ -15,7 +15,7 @@ import { exists, showSubmission } from './submission.ts';
 type CaseRequest = FastifyRequest<{
   Params: { ref: string };
   Querystring: Record<string, never>;
-  Body: { member?: unknown; reference?: unknown } | undefined;
+  Body: { member?: unknown; reference?: unknown };
 }>;
 
 /** Why a duplicate was refused, in the member's language. */
@@ -41,8 +41,7 @@ export const deskCaseRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plug
 
   app.post('/staff/submissions/:ref/assign', AGENT, async (request: CaseRequest, reply) => {
     const ref = request.params.ref;
-    // No body at all is possible: the CSRF token may come as a header.
-    const { member } = request.body ?? {};
+    const { member } = request.body;
     const result = await assignSubmission(
       db,
       ref,
@@ -62,7 +61,7 @@ export const deskCaseRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, plug
 
   app.post('/staff/submissions/:ref/duplicate', AGENT, async (request: CaseRequest, reply) => {
     const ref = request.params.ref;
-    const reference = (request.body ?? {}).reference;
+    const reference = request.body.reference;
     const typed = typeof reference === 'string' ? reference : '';
     const result = await markDuplicate(db, ref, typed.slice(0, 40), memberOf(request).id);
     if (result.done) return reply.redirect(page(ref, 'duplicate'), 303);

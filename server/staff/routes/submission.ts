@@ -202,7 +202,7 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
   app.post<{
     Params: { ref: string };
     Querystring: { done?: string };
-    Body: { confirm?: unknown; from?: unknown } | undefined;
+    Body: { confirm?: unknown; from?: unknown };
   }>('/staff/submissions/:ref/take', AGENT, async (request, reply) => {
     const row = await db
       .selectFrom('submissions')
@@ -212,8 +212,7 @@ export const submissionRoutes: FastifyPluginCallback<StaffDeps> = (app, deps, pl
     if (!row) return notFound(reply);
     const other = row.assignee_id !== null && row.assignee_id !== memberOf(request).id;
     // Another member's case is taken over only once asked, and from whom the question named.
-    // No body at all is possible: the CSRF token may come as a header.
-    const { confirm, from } = request.body ?? {};
+    const { confirm, from } = request.body;
     if (other && (confirm !== 'yes' || from !== row.assignee_id)) {
       return showSubmission(deps, request, reply, { askTakeOver: true }, 409);
     }
