@@ -132,6 +132,8 @@ test('invited, a member enrols a passkey, handles a fresh submission, signs out 
   await desk.goto(`${STAFF}/staff?status=answered`);
   const row = desk.getByRole('row', { name: new RegExp(reference) });
   await expect(row.getByRole('cell')).toHaveText([
+    // The row's check box for bulk actions (named by its label, no text), then the date.
+    '',
     /\d/,
     'Posez-nous votre question',
     'Assurances',

@@ -1,7 +1,7 @@
 // The whole loop of issue 41, in each of the four languages, each person in their own browser: a
 // visitor writes without giving any contact details, with a file, and keeps the follow-up code; a
-// member of the desk (an administrator, reading the back office in another language) keeps an
-// answer template in the visitor's language and answers from it on the follow-up page; the
+// member of the desk (an administrator, reading the back office in another language) finds the
+// message by a word in it, keeps an answer template in the visitor's language and answers from it on the follow-up page; the
 // visitor reads the answer with the code and writes back with a file; the member sees "the
 // visitor wrote back" at the top of the inbox; the visitor deletes the conversation, and the same
 // code then opens nothing. Texts come from the catalogs and the form definitions the pages use.
@@ -106,7 +106,15 @@ for (const [lang, deskLang] of JOURNEYS) {
     await desk.getByLabel(staffT('templateBody')).fill(`{reference}: ${marker} ✓`);
     await desk.getByRole('button', { name: staffT('templateAdd') }).click();
     await expect(desk.getByText(staffT('doneTemplateAdded'))).toHaveCount(1);
-    await desk.goto(`${STAFF}/staff/submissions/${reference}`);
+
+    // The member finds the message by a word the visitor wrote in it (stored encrypted: the
+    // search goes through the keyed word index), and opens it from the list.
+    await desk.goto(`${STAFF}/staff`);
+    await desk.getByLabel(staffT('searchLabel')).fill(marker.slice(lang.length + 1));
+    await desk.getByRole('button', { name: staffT('applyFilters') }).click();
+    await expect(desk.locator('tbody th')).toHaveText([reference]);
+    await desk.getByRole('link', { name: reference, exact: true }).click();
+    await expect(desk).toHaveURL(new RegExp(`/staff/submissions/${reference}\\?`));
     await desk.getByLabel(staffT('templateLabel')).selectOption({ label: templateTitle });
     await desk.getByRole('button', { name: staffT('templateInsert') }).click();
     const answer = `${reference}: ${marker} ✓`;
