@@ -3,10 +3,9 @@
 // words and their search tokens, ADR 0031), then times the queries of the inbox's filters,
 // sorts, pages and searches, and the previews of a page of 50 (decrypted).
 // Run alone with `node bench/inbox.ts`; `npm run bench` runs it too.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import type { Storage } from '../server/storage/database.ts';
+import { onBothDatabases } from './on-both-databases.ts';
 import { join } from 'node:path';
-import { openStorage, type Storage } from '../server/storage/database.ts';
 import { sql } from 'kysely';
 import {
   listSubmissions,
@@ -20,7 +19,6 @@ import { newDataKey, parseMasterKey, sealText } from '../server/storage/encrypti
 import { queryTokens, tokensOf } from '../server/storage/search-index.ts';
 import { ROOT } from '../server/testing/forms-app.ts';
 import { loadForms } from '../src/content/forms.ts';
-import { startPostgres } from '../server/testing/pg-cluster.ts';
 
 const SUBMISSIONS = 100_000;
 const RUNS = 9;
@@ -213,28 +211,7 @@ async function timePreviews(storage: Storage) {
 }
 
 export async function runInboxBench() {
-  const results = [];
-  const dir = await mkdtemp(join(tmpdir(), 'guichet-bench-inbox-'));
-  const sqlite = await openStorage(`sqlite:${join(dir, 'site.db')}`, ROOT);
-  try {
-    await seed(sqlite);
-    results.push(...(await timeQueries('SQLite', sqlite)));
-  } finally {
-    await sqlite.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-  const postgres = await startPostgres();
-  try {
-    const storage = await openStorage(postgres.url, ROOT);
-    try {
-      await seed(storage);
-      results.push(...(await timeQueries('PostgreSQL', storage)));
-    } finally {
-      await storage.close();
-    }
-  } finally {
-    await postgres.stop();
-  }
+  const results = await onBothDatabases(seed, timeQueries);
   console.log(
     `\nThe desk's list (one page of 50 and the count), ${String(SUBMISSIONS)} submissions, ${String(RUNS)} runs:`,
   );

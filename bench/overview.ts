@@ -2,17 +2,12 @@
 // weeks (a quarter answered within the period, a quarter late, some page feedback and
 // duplicates), then times the overview's aggregates and the page's rendering on SQLite and
 // PostgreSQL. Run alone with `node bench/overview.ts`; `npm run bench` runs it too.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { STATUSES } from '../server/staff/inbox.ts';
 import { staffTranslator } from '../server/staff/messages.ts';
 import { readOverview } from '../server/staff/overview.ts';
 import { overviewPage } from '../server/staff/pages/overview.ts';
-import { openStorage, type Storage } from '../server/storage/database.ts';
-import { ROOT } from '../server/testing/forms-app.ts';
-import { startPostgres } from '../server/testing/pg-cluster.ts';
+import type { Storage } from '../server/storage/database.ts';
+import { onBothDatabases } from './on-both-databases.ts';
 
 const SUBMISSIONS = 100_000;
 const RUNS = 15;
@@ -80,31 +75,10 @@ async function timeOverview(label: string, storage: Storage, now: Date) {
 
 export async function runOverviewBench() {
   const now = new Date();
-  const results = [];
-  const dir = await mkdtemp(join(tmpdir(), 'guichet-bench-overview-'));
-  const sqlite = await openStorage(`sqlite:${join(dir, 'site.db')}`, ROOT);
-  try {
-    await seed(sqlite, now.getTime());
-    results.push(await timeOverview('SQLite', sqlite, now));
-  } finally {
-    await sqlite.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-  const postgres = await startPostgres();
-  try {
-    const storage = await openStorage(postgres.url, ROOT);
-    try {
-      await seed(storage, now.getTime());
-      // What autovacuum does soon after a bulk load: statistics and the visibility map, without
-      // which no index-only scan is possible.
-      await sql`vacuum analyze submissions`.execute(storage.db);
-      results.push(await timeOverview('PostgreSQL', storage, now));
-    } finally {
-      await storage.close();
-    }
-  } finally {
-    await postgres.stop();
-  }
+  const results = await onBothDatabases(
+    (storage) => seed(storage, now.getTime()),
+    async (label, storage) => [await timeOverview(label, storage, now)],
+  );
   console.log(
     `\nThe desk's overview (its aggregates; the page rendered), ${String(SUBMISSIONS)} submissions, ${String(RUNS)} runs:`,
   );
