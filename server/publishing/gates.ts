@@ -2,13 +2,20 @@
 // without error, every link of the site to itself reaches a file of the release (and an anchor
 // the target page has), and the site has not lost more than 5% of its pages unless the publisher
 // was told so (`--allow-removals`). The content checks are the build's own: it refuses content
-// that breaks a schema or a rule. A page whose bytes were scanned before is not parsed again
-// (the scans are kept by the page's hash in RELEASES_DIR/cache/gates.v8): a one-page change
-// parses one page, whatever the size of the site.
+// that breaks a schema or a rule.
+//
+// The pages are the build's page list (pages.json: each page's path and the SHA-256 of the HTML
+// it wrote, or kept from the build before: src/site-generator/html-hash.ts), not a walk of the
+// folder. A page whose hash was scanned before is neither read nor parsed again (the scans are
+// kept by hash in RELEASES_DIR/cache/gates.v8): those bytes passed the gates in an earlier
+// release. A page with a new hash is read, its bytes checked against the hash and parsed: a
+// one-page change reads and parses one page, whatever the size of the site. Every link of every
+// page is still checked against the files of the new release (in memory, from the scans), so a
+// removed page fails the links of the unchanged pages that point at it.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileForPath } from '../url-rules.ts';
 import { scanPage, type PageScan } from './page-scan.ts';
@@ -21,8 +28,9 @@ const LISTED = 40;
 export interface GateOptions {
   /** The built site. */
   siteDir: string;
-  /** Its pages (the build's routes), and the live release's, when there is one. */
-  pages: number;
+  /** Its pages: each page's path and the hash of its HTML, as the build lists them (pages.json). */
+  pages: ReadonlyMap<string, string>;
+  /** The live release's page count, when there is one. */
   livePages?: number | undefined;
   allowRemovals?: boolean;
   /** Where the scans are kept between publications. */
@@ -37,18 +45,9 @@ export interface GateResult {
   parsed: number;
 }
 
-/** The path of each page (`index.html`) of a built site; the editor's folder is not the site. */
-async function pageFiles(siteDir: string): Promise<Map<string, string>> {
-  const pages = new Map<string, string>();
-  for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const file = join(entry.parentPath, entry.name);
-    const folder = relative(siteDir, entry.parentPath).split(sep).join('/');
-    if (folder === 'admin' || folder.startsWith('admin/')) continue;
-    pages.set(folder === '' ? '/' : `/${folder}`, file);
-  }
-  return pages;
-}
+/** The hash the build lists a page's HTML with (src/site-generator/html-hash.ts). */
+export const pageHash = (html: Uint8Array): string =>
+  createHash('sha256').update(html).digest('base64url');
 
 type ScanCache = Map<string, PageScan>;
 
@@ -89,7 +88,8 @@ function resolver(siteDir: string): (path: string) => boolean {
 /** Runs the gates over a built site. */
 export async function checkRelease(options: GateOptions): Promise<GateResult> {
   const problems: string[] = [];
-  const { pages, livePages } = options;
+  const { livePages } = options;
+  const pages = options.pages.size;
   if (
     livePages !== undefined &&
     !options.allowRemovals &&
@@ -103,13 +103,24 @@ export async function checkRelease(options: GateOptions): Promise<GateResult> {
   const scans: ScanCache = new Map();
   const byPath = new Map<string, PageScan>();
   let parsed = 0;
-  for (const [path, file] of await pageFiles(options.siteDir)) {
-    const html = await readFile(file);
-    const hash = createHash('sha256').update(html).digest('base64url');
+  for (const [path, listed] of options.pages) {
+    let hash = listed;
     let scan = kept.get(hash) ?? scans.get(hash);
     if (!scan) {
-      scan = scanPage(html.toString('utf8'));
-      parsed++;
+      let html: Buffer;
+      try {
+        html = await readFile(join(options.siteDir, fileForPath(path)));
+      } catch {
+        problems.push(`${path}: the build lists this page, but the release has no file for it`);
+        continue;
+      }
+      hash = pageHash(html);
+      if (hash !== listed) problems.push(`${path}: the page's file is not the one the build lists`);
+      scan = kept.get(hash) ?? scans.get(hash);
+      if (!scan) {
+        scan = scanPage(html.toString('utf8'));
+        parsed++;
+      }
     }
     scans.set(hash, scan);
     byPath.set(path, scan);
@@ -132,7 +143,8 @@ export async function checkRelease(options: GateOptions): Promise<GateResult> {
         problems.push(`${path} links to ${link}, a part that page does not have`);
     }
   }
-  await writeScans(options.cacheFile, scans);
+  // The same scans as the last check's (none parsed, none dropped): nothing to write.
+  if (parsed > 0 || scans.size !== kept.size) await writeScans(options.cacheFile, scans);
   const listed = problems.slice(0, LISTED);
   if (problems.length > LISTED) listed.push(`… and ${String(problems.length - LISTED)} more`);
   return { ok: problems.length === 0, problems: listed, parsed };

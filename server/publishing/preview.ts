@@ -132,7 +132,7 @@ async function buildLocked(options: PreviewOptions): Promise<PreviewInfo> {
   }
   const gates = await checkRelease({
     siteDir: join(folder, 'site'),
-    pages: built.pages,
+    pages: built.pageHashes,
     cacheFile: join(folder, 'cache', 'gates.v8'),
   });
   info.built = true;

@@ -159,7 +159,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishOutcome> {
   const liveId = await currentId(releasesDir);
   const gates = await checkRelease({
     siteDir: building,
-    pages: built.pages,
+    pages: built.pageHashes,
     livePages: releases.find((release) => release.id === liveId)?.pages,
     allowRemovals: options.allowRemovals ?? false,
     cacheFile: join(releasesDir, 'cache', 'gates.v8'),

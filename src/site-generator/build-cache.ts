@@ -165,10 +165,15 @@ export interface BuildKeys {
   /** By language. */
   searchIndexes: Map<string, string>;
 }
+/** The last build's keys, and the hash of each page's HTML (html-hash.ts). */
+export interface LastBuild extends BuildKeys {
+  htmlHashes: Map<string, string>;
+}
 interface BuildState {
   outDir: string;
   pages: Record<string, string>;
   searchIndexes: Record<string, string>;
+  htmlHashes?: Record<string, string>;
 }
 
 const stateFile = (cacheDir: string) => join(cacheDir, 'keys.json');
@@ -177,8 +182,8 @@ const stateFile = (cacheDir: string) => join(cacheDir, 'keys.json');
  * The keys of the last build into `outDir` (none when it was not built with this cache),
  * forgotten until this build ends well: a build that stops half-way leaves nothing to trust.
  */
-export async function takeLastKeys(cacheDir: string, outDir: string): Promise<BuildKeys> {
-  const none: BuildKeys = { pages: new Map(), searchIndexes: new Map() };
+export async function takeLastKeys(cacheDir: string, outDir: string): Promise<LastBuild> {
+  const none: LastBuild = { pages: new Map(), searchIndexes: new Map(), htmlHashes: new Map() };
   let state: BuildState;
   try {
     state = JSON.parse(await readFile(stateFile(cacheDir), 'utf8')) as BuildState;
@@ -190,16 +195,23 @@ export async function takeLastKeys(cacheDir: string, outDir: string): Promise<Bu
   return {
     pages: new Map(Object.entries(state.pages)),
     searchIndexes: new Map(Object.entries(state.searchIndexes)),
+    htmlHashes: new Map(Object.entries(state.htmlHashes ?? {})),
   };
 }
 
-/** Records the keys of the build just written into `outDir`. */
-export async function writeKeys(cacheDir: string, outDir: string, keys: BuildKeys): Promise<void> {
+/** Records the keys and HTML hashes of the build just written into `outDir`. */
+export async function writeKeys(
+  cacheDir: string,
+  outDir: string,
+  keys: BuildKeys,
+  htmlHashes: Map<string, string>,
+): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const state: BuildState = {
     outDir: resolve(outDir),
     pages: Object.fromEntries(keys.pages),
     searchIndexes: Object.fromEntries(keys.searchIndexes),
+    htmlHashes: Object.fromEntries(htmlHashes),
   };
   await writeFile(stateFile(cacheDir), JSON.stringify(state));
 }

@@ -29,6 +29,7 @@ import { writeFeeds } from './feeds.ts';
 import { withItemsParsedAside, type ParsedAside } from './item-parse-pool.ts';
 import { listFilesAside } from './list-files.ts';
 import { prepareMedia, writeMedia, type PreparedMedia } from './media.ts';
+import { htmlHash } from './html-hash.ts';
 import type { PageAction, SearchablePage } from './page-writer.ts';
 import { writeCompressed, writeCompressedChunks } from './precompress.ts';
 import { defaultWorkers, prerenderRoutes } from './prerender-pool.ts';
@@ -224,6 +225,8 @@ export interface PagesInProgress {
   written: Promise<undefined>;
   /** Resolves once the search indexes and the searchable cache are written. */
   indexed: Promise<void>;
+  /** The HTML hash of each page written so far (html-hash.ts), by path. */
+  htmlHashes: Map<string, string>;
 }
 
 /**
@@ -244,6 +247,7 @@ export function writePages(
   const searchIndexes = searchIndexesInThread(outDir);
   let indexing: string | undefined;
   const written = Promise.withResolvers<undefined>();
+  const htmlHashes = new Map<string, string>();
   const indexed = (async () => {
     await prerenderRoutes(
       routes.filter((route) => actions.get(route.path) !== 'skip'),
@@ -269,6 +273,7 @@ export function writePages(
           await searchable.set(part, page.path, keys.pages.get(page.path) ?? '', page.html);
           await searchIndexes.add(part, page.path, page.html);
         },
+        onHtmlWritten: (path, hash) => htmlHashes.set(path, hash),
         onWritten: () => {
           written.resolve(undefined);
         },
@@ -280,7 +285,28 @@ export function writePages(
       indexing === undefined ? undefined : searchable.save(indexing),
     ]);
   })();
-  return { written: written.promise, indexed };
+  return { written: written.promise, indexed, htmlHashes };
+}
+
+/**
+ * The HTML hash of every route's page, in route order: this build's for the pages it wrote, the
+ * last build's for those it kept (read and hashed again if the last build did not record it).
+ */
+export async function htmlHashesOf(
+  outDir: string,
+  routes: readonly RouteEntry[],
+  written: ReadonlyMap<string, string>,
+  last: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const { path } of routes)
+    hashes.set(
+      path,
+      written.get(path) ??
+        last.get(path) ??
+        htmlHash(await readFile(join(outDir, path === '/' ? 'index.html' : `${path}/index.html`))),
+    );
+  return hashes;
 }
 
 /**

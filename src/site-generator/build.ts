@@ -5,6 +5,7 @@
 // eight a core, and keeps what the threads freed in them; the parse, prerender and index threads
 // left 60 to 70 MB more resident at 16,000 pages (654–664 MB against 585–591 MB, no slower) and
 // 150 MB more at 64,000.
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvironment } from '../config/environment.ts';
@@ -13,6 +14,7 @@ import { LOCALE_IDS } from '../i18n/locales.ts';
 import { takeLastKeys, writeKeys } from './build-cache.ts';
 import {
   assetsOf,
+  htmlHashesOf,
   pageActionsOf,
   prepareOutput,
   readSiteContent,
@@ -35,6 +37,8 @@ export interface BuildOptions {
   outDir: string;
   /** Where the list of built routes goes (read by the end-to-end tests). */
   routeListFile?: string;
+  /** Where each page's path and HTML hash go (read by the publisher's gates), if anywhere. */
+  pageListFile?: string;
   /** Where the bundles and the page keys are kept (default .cache/build); builds side by side
    * need their own. */
   cacheDir?: string;
@@ -58,6 +62,8 @@ export interface BuildReport {
   pages: number;
   /** Pages whose files the last build wrote and this one kept. */
   pagesKept: number;
+  /** The HTML hash of every page (html-hash.ts), by path in route order. */
+  htmlHashes: Map<string, string>;
   /** Parts of the search indexes that the last build wrote and this one kept. */
   searchIndexesKept: number;
   /** Kept pages that went into a search index from the searchable cache (not read back). */
@@ -128,7 +134,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     routes,
     read.table.searchIndexParts.values(),
   );
-  const plan = planBuild(keyed, useCache ? await takeLastKeys(cacheDir, outDir) : undefined);
+  const last = useCache ? await takeLastKeys(cacheDir, outDir) : undefined;
+  const plan = planBuild(keyed, last);
   const searchable = searchableCache(cacheDir);
   const pageActions = await pageActionsOf(routes, keyed, plan, searchable);
   // The output folder is made ready while the index already takes the known pages.
@@ -171,11 +178,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   compressStart = performance.now();
   for (const part of plan.indexedParts) await precompress(join(outDir, searchIndexDir(part)));
   compressMs += performance.now() - compressStart;
-  await writeKeys(cacheDir, outDir, keyed.keys);
+  const htmlHashes = await htmlHashesOf(
+    outDir,
+    read.table.routes,
+    pages.htmlHashes,
+    last?.htmlHashes ?? new Map(),
+  );
+  await writeKeys(cacheDir, outDir, keyed.keys, htmlHashes);
+  if (options.pageListFile)
+    await writeFile(options.pageListFile, JSON.stringify(Object.fromEntries(htmlHashes)));
   return {
     origin: read.content.site.domains.en,
     pages: read.table.routes.length,
     pagesKept: plan.pagesKept,
+    htmlHashes,
     searchIndexesKept: plan.keptIndexes.size,
     searchableFromCache: pageActions.known.size,
     bundlesKept,
@@ -196,7 +212,8 @@ if (import.meta.main) {
     options: {
       content: { type: 'string', default: join(root, 'content') },
       // Another output folder than dist/ (the editor's end-to-end test builds what it saved); the
-      // build cache and the route list then go beside it, not to .cache/.
+      // build cache, the route list and the page list (pages.json: each page's path and HTML
+      // hash, for the publisher's gates) then go beside it, not to .cache/.
       out: { type: 'string' },
       'site-url': { type: 'string' },
       local: { type: 'boolean', default: false },
@@ -231,6 +248,7 @@ if (import.meta.main) {
             outDir: resolve(values.out),
             cacheDir: resolve(values.out, '../cache'),
             routeListFile: resolve(values.out, '../routes.json'),
+            pageListFile: resolve(values.out, '../pages.json'),
           }),
       address: {
         siteUrl: values['site-url'] ?? env.SITE_URL,

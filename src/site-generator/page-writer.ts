@@ -15,6 +15,7 @@ import {
 import { pageDataOf, type RouteEntry } from '../routes/route-table.ts';
 import { isSearchable, searchIndexPreloads } from '../routes/search-index-parts.ts';
 import { documentAssets } from './document-assets.ts';
+import { htmlHash } from './html-hash.ts';
 import { renderDocument } from './html.ts';
 import { bodyReader, isStoredBody } from './body-store.ts';
 import { writeCompressed } from './precompress.ts';
@@ -61,11 +62,15 @@ const searchablePage = (language: string, path: string, html: string): Searchabl
  */
 export type PageAction = 'write' | 'read' | 'skip';
 
-/** Does `action` for a route; answers with its page when that goes into the search index. */
-export type PageWriter = (
-  route: RouteEntry,
-  action: PageAction,
-) => Promise<SearchablePage | undefined>;
+/** What writing a route gave: its page for the search index, and the hash of the HTML written. */
+export interface PageResult {
+  searchable: SearchablePage | undefined;
+  /** The SHA-256 (base64url) of the HTML file, when this writer wrote it (htmlHash). */
+  hash: string | undefined;
+}
+
+/** Does `action` for a route; answers with its searchable page and what it wrote. */
+export type PageWriter = (route: RouteEntry, action: PageAction) => Promise<PageResult>;
 
 /** The route with its body read back where the content load stored it aside (body-store.ts). */
 function withBody(route: RouteEntry, read: (html: string) => string): RouteEntry {
@@ -94,10 +99,11 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     const template = storedRoute.data.template;
     const language = storedRoute.pageContext.language;
     const searchable = isSearchable(storedRoute);
-    if (action === 'skip' || (action === 'read' && !searchable)) return undefined;
+    if (action === 'skip' || (action === 'read' && !searchable))
+      return { searchable: undefined, hash: undefined };
     if (action === 'read') {
       const html = await readFile(join(outDir, htmlFileOf(storedRoute.path)), 'utf8');
-      return searchablePage(language, storedRoute.path, html);
+      return { searchable: searchablePage(language, storedRoute.path, html), hash: undefined };
     }
     // Its body, read back where the content's load stored it (body-store.ts).
     const route = withBody(storedRoute, bodies.read);
@@ -131,6 +137,9 @@ export async function createPageWriter(setup: PageWriterSetup): Promise<PageWrit
     });
     writeCompressed(outDir, htmlFileOf(route.path), html, 'gzip');
     writeCompressed(outDir, pageDataUrl(route.path), pageDataJson, 'gzip');
-    return searchable ? searchablePage(language, route.path, html) : undefined;
+    return {
+      searchable: searchable ? searchablePage(language, route.path, html) : undefined,
+      hash: htmlHash(html),
+    };
   };
 }

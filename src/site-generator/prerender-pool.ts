@@ -20,6 +20,8 @@ export interface PrerenderOptions {
   ready?: Promise<unknown>;
   /** Receives each searchable page, in route order, so the index is the same for any pool. */
   onSearchable: (page: SearchablePage) => Promise<void>;
+  /** Receives the path and HTML hash (html-hash.ts) of each page written. */
+  onHtmlWritten?: (path: string, hash: string) => void;
   /** Called once `ready` resolved and every page is written, maybe before the index has all. */
   onWritten?: () => void;
 }
@@ -27,13 +29,15 @@ export interface PrerenderOptions {
 /** The default size of the prerender pool: one worker per core. */
 export const defaultWorkers = (): number => availableParallelism();
 
+type Rendered = Exclude<BatchReply, { error: string }>;
+
 /** Sends one batch to `worker` and waits for its answer. */
-function renderBatch(worker: Worker, request: BatchRequest): Promise<(SearchablePage | null)[]> {
+function renderBatch(worker: Worker, request: BatchRequest): Promise<Rendered> {
   return new Promise((resolve, reject) => {
     const onMessage = (reply: BatchReply) => {
       stop();
       if ('error' in reply) reject(new Error(reply.error));
-      else resolve(reply.pages);
+      else resolve(reply);
     };
     const onError = (error: Error) => {
       stop();
@@ -103,7 +107,12 @@ export async function prerenderRoutes(
         routes: slice,
         actions: slice.map((route) => options.actions?.get(route.path) ?? 'write'),
       };
-      resultOf(batch).resolve(await renderBatch(worker, request));
+      const rendered = await renderBatch(worker, request);
+      for (const [i, hash] of rendered.hashes.entries()) {
+        const path = slice[i]?.path;
+        if (hash !== null && path !== undefined) options.onHtmlWritten?.(path, hash);
+      }
+      resultOf(batch).resolve(rendered.pages);
     }
   };
   // Walks the routes in order: a known page goes to the index at once, a rendered one when its

@@ -16,8 +16,12 @@ export interface BatchRequest {
   /** What to do with each route (write it by default). */
   actions: PageAction[];
 }
-/** The answer to a batch: each route's searchable page (null when it has none), or why it failed. */
-export type BatchReply = { pages: (SearchablePage | null)[] } | { error: string };
+/**
+ * The answer to a batch: each route's searchable page (null when it has none) and the hash of the
+ * HTML written (null when kept), or why it failed.
+ */
+export type BatchReply =
+  { pages: (SearchablePage | null)[]; hashes: (string | null)[] } | { error: string };
 
 const port = parentPort;
 if (!port) throw new Error('prerender-worker.ts runs as a worker thread');
@@ -28,9 +32,13 @@ port.on('message', (request: BatchRequest) => {
   void (async (): Promise<BatchReply> => {
     try {
       const pages: (SearchablePage | null)[] = [];
-      for (const [i, route] of request.routes.entries())
-        pages.push((await writePage(route, request.actions[i] ?? 'write')) ?? null);
-      return { pages };
+      const hashes: (string | null)[] = [];
+      for (const [i, route] of request.routes.entries()) {
+        const written = await writePage(route, request.actions[i] ?? 'write');
+        pages.push(written.searchable ?? null);
+        hashes.push(written.hash ?? null);
+      }
+      return { pages, hashes };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -42,7 +50,7 @@ port.on('message', (request: BatchRequest) => {
     // The pages' bytes move to the main thread, not copied.
     const pages = reply.pages.map((page) => page && { ...page, html: ownBytes(page.html) });
     port.postMessage(
-      { pages },
+      { pages, hashes: reply.hashes },
       pages.flatMap((page) => (page ? [page.html.buffer] : [])),
     );
   });
