@@ -29,7 +29,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'server/forms/upload-route.ts: scope.post(…) callback',
   'src/components/follow-up/FollowUp.tsx: FollowUp',
   'src/runtime/router.ts: createBrowserRouter',
-  'src/components/consent/Banner.tsx: Banner',
   'src/components/follow-up/Conversation.tsx: Conversation',
   'src/components/step-by-step/StepByStep.tsx: Question',
 ];
