@@ -28,7 +28,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/forms/schema.ts: checkField',
   'server/forms/upload-route.ts: scope.post(…) callback',
   'src/components/follow-up/FollowUp.tsx: FollowUp',
-  'src/runtime/router.ts: createBrowserRouter',
   'src/components/follow-up/Conversation.tsx: Conversation',
   'src/components/step-by-step/StepByStep.tsx: Question',
 ];
