@@ -22,7 +22,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/components/listing/ListingFilters.tsx: ListingFilters',
   'src/components/form/FileField.tsx: FileField',
   'src/cms/cms-config.ts: generateCmsConfig',
-  'src/runtime/page-loader.ts: createPageLoader',
   'tests/e2e/admin-editing.spec.ts: test(…) callback',
   'server/forms/upload-route.ts: uploadRoute',
   'src/forms/schema.ts: checkField',
