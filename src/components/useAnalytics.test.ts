@@ -14,7 +14,8 @@ it('is not needed without a choice, or when statistics were refused', () => {
   expect(statisticsNeeded('')).toBe(false);
   expect(statisticsNeeded('theme=dark')).toBe(false);
   expect(statisticsNeeded(consent(false))).toBe(false);
-  // Another cookie that merely says so does not count.
+  // A value that does not decode, or another cookie that merely says so, does not count.
+  expect(statisticsNeeded('guichet_consent=%E0%A4%A')).toBe(false);
   expect(statisticsNeeded(`other=${encodeURIComponent('{"analytics":true}')}`)).toBe(false);
 });
 

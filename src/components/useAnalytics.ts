@@ -19,13 +19,16 @@ import type { Statistics } from './statistics.ts';
  */
 export function statisticsNeeded(cookie: string): boolean {
   return cookie.split('; ').some((part) => {
-    const [name = '', value = ''] = part.split('=');
+    const [name = '', ...value] = part.split('=');
     if (STATISTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix))) return true;
     // The name of CONSENT_COOKIE (consent-store.ts, a chunk this one does not load).
-    return (
-      name === `${SITE_KEY_PREFIX}_consent` &&
-      decodeURIComponent(value).includes('"analytics":true')
-    );
+    if (name !== `${SITE_KEY_PREFIX}_consent`) return false;
+    try {
+      return decodeURIComponent(value.join('=')).includes('"analytics":true');
+    } catch {
+      // Not one the banner wrote: the banner asks again.
+      return false;
+    }
   });
 }
 
