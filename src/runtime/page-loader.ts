@@ -53,8 +53,11 @@ const isPageData = (json: unknown): json is PageData => {
 // A full load replaces the document; the navigation waits for that instead of rendering.
 const never = new Promise<never>(() => undefined);
 
-/** Creates the session's loader; `resume` completes the page the first document shows. */
-export function createPageLoader(env: LoaderEnv) {
+/**
+ * The loader's fetches, each cached as the runtime rules say: pages per path (failures fetched
+ * again), the app's build hash shared while in flight, the chrome of each language once.
+ */
+function createResources(env: LoaderEnv) {
   const pages = new Map<string, Promise<PageResult>>();
   const staticQueries = new Map<string, Promise<StaticQueryData | null>>();
   const chromeByLanguage = new Map<LocaleId, StaticQueryData>();
@@ -113,6 +116,23 @@ export function createPageLoader(env: LoaderEnv) {
     return result;
   };
 
+  // The chrome of a language not visited yet: its not-found page names it.
+  const chromeOf = async (language: LocaleId): Promise<StaticQueryData | undefined> => {
+    const known = chromeByLanguage.get(language);
+    if (known) return known;
+    const notFound = await fetchPage(notFoundPath(language));
+    const hash = notFound.kind === 'ok' ? notFound.pageData.staticQueryHashes[0] : undefined;
+    return (hash === undefined ? null : await fetchStaticQuery(hash)) ?? undefined;
+  };
+
+  return { chromeByLanguage, fetchPage, fetchAppHash, fetchStaticQuery, chromeOf, pages };
+}
+
+/** Creates the session's loader; `resume` completes the page the first document shows. */
+export function createPageLoader(env: LoaderEnv) {
+  const { chromeByLanguage, fetchPage, fetchAppHash, fetchStaticQuery, chromeOf, pages } =
+    createResources(env);
+
   /** Static queries and template of a page; null when a resource failed. */
   const complete = async (pageData: PageData, notFound: boolean): Promise<LoadedPage | null> => {
     try {
@@ -126,15 +146,6 @@ export function createPageLoader(env: LoaderEnv) {
     } catch {
       return null;
     }
-  };
-
-  // The chrome of a language not visited yet: its not-found page names it.
-  const chromeOf = async (language: LocaleId): Promise<StaticQueryData | undefined> => {
-    const known = chromeByLanguage.get(language);
-    if (known) return known;
-    const notFound = await fetchPage(notFoundPath(language));
-    const hash = notFound.kind === 'ok' ? notFound.pageData.staticQueryHashes[0] : undefined;
-    return (hash === undefined ? null : await fetchStaticQuery(hash)) ?? undefined;
   };
 
   // The error page speaks the language of the page asked for, or else one already loaded.

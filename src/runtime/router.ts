@@ -106,28 +106,38 @@ export function resolveTo(to: To, from: Path): Path {
 
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
-/** The router of the browser's address bar and history. */
-export function createBrowserRouter<T>(env: BrowserRouterEnv<T>): Router<T> {
-  const { history } = env.window;
-  const readLocation = (): Location => {
-    const entry = (history.state ?? {}) as HistoryState;
-    const { pathname, search, hash } = env.window.location;
-    return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
-  };
-  // Entries are numbered as React Router numbers them, so a tab keeps its keys across a deploy.
-  // A document opened afresh (an address typed, a bookmark, a link from another site) has no
-  // state: it gets a key of its own, so that no position saved for another entry is restored on
-  // it; a reload, back and forward bring its state, key included, back.
+/** The location of the current history entry, with the state and key the router gave it. */
+function readLocation(win: Window): Location {
+  const entry = (win.history.state ?? {}) as HistoryState;
+  const { pathname, search, hash } = win.location;
+  return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+}
+
+/**
+ * The index of the current history entry, which gets an index and a key of its own when it has
+ * none. Entries are numbered as React Router numbers them, so a tab keeps its keys across a
+ * deploy. A document opened afresh (an address typed, a bookmark, a link from another site) has
+ * no state: its own key means no position saved for another entry is restored on it; a reload,
+ * back and forward bring its state, key included, back.
+ */
+function numberEntry(history: History): number {
   const initial = (history.state ?? {}) as HistoryState;
-  let index = initial.idx ?? 0;
+  const index = initial.idx ?? 0;
   if (initial.idx === undefined || initial.key === undefined)
     history.replaceState(
       { ...(history.state as object | null), idx: index, key: initial.key ?? createKey() },
       '',
     );
+  return index;
+}
+
+/** The router of the browser's address bar and history. */
+export function createBrowserRouter<T>(env: BrowserRouterEnv<T>): Router<T> {
+  const { history } = env.window;
+  let index = numberEntry(history);
 
   let state: RouterState<T> = {
-    location: readLocation(),
+    location: readLocation(env.window),
     action: 'POP',
     navigation: IDLE,
     data: env.initialData,
@@ -194,7 +204,7 @@ export function createBrowserRouter<T>(env: BrowserRouterEnv<T>): Router<T> {
   };
 
   const onPopState = () => {
-    void start('POP', readLocation(), false);
+    void start('POP', readLocation(env.window), false);
   };
   env.window.addEventListener('popstate', onPopState);
   // Only `npm run dev` starts without prerendered data: the first page is loaded here.

@@ -1,7 +1,7 @@
 // Helpers for browser tests: a marker that only survives client-side navigation, request
 // counting, axe checks, and links added to the page to reach URLs that no menu links to.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { builtRoutes } from './routes.ts';
 
 declare global {
@@ -70,6 +70,22 @@ export async function exposedNode(
 /** Waits until React has hydrated the current document. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Scrolls to a part that hydrates when the reader comes near it ("Was this page useful?", issue
+ * 48) and waits until React has hydrated it: a tap before that would be lost. React marks the
+ * elements it has hydrated with its own `__reactFiber$…` key; the prerendered ones have none.
+ */
+export async function waitForHydratedPart(part: Locator): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      part.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
 }
 
 /**

@@ -5,10 +5,13 @@
 // those a page loads when idle or on first use (the service worker's registration and the
 // prefetch, the statistics, the share dialog, "Was this page useful?"; the cookie banner on a
 // site with statistics only). A check over dist/, no browser: the page names what it loads.
+// The last test loads a content page in Chromium as Lighthouse's mobile run does (no input, its
+// viewport) and counts what Lighthouse counts: every script fetched until idle, headers included.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
 
 const DIST = join(import.meta.dirname, '../../dist');
 const KB = 1024;
@@ -30,25 +33,30 @@ const article = (): string => {
 
 // Per template: its page, the number of scripts it names, and a ceiling for the app's share (all
 // but React's chunk), a little above what this build reaches, so that growth fails here. Figures
-// of this build, in B gzip -9: the app's share is 15,488 (splash), 19,616 (language home and
-// content page), 21,779 (news list, agenda), 17,612 (article), 33,844 (search: the search client
-// and Pagefind's glue), 15,480 (404), 28,031 (a page with a form).
+// of this build, in B gzip -9: the app's share is 15,853 (splash), 19,893 (language home and
+// content page), 22,922 (news list, agenda), 19,330 (article), 34,306 (search: the search client
+// and Pagefind's glue), 15,844 (404), 28,800 (a page with a form). The entry's 180 B more than
+// the figures of docs/performance.md are the check that fetches the statistics' code only after
+// consent (useAnalytics.ts), which saves their 938 B and a request to a reader who has not chosen. Since the content templates'
+// small shared modules are one chunk (`page-parts`, src/site-generator/vite-bundles.ts), the news
+// list, agenda and article name one script fewer and carry parts of it they do not use (about
+// 1 KB, as much as the headers of the request saved).
 const TEMPLATES: { template: string; page: () => string; scripts: number; app: number }[] = [
   { template: 'splash', page: () => 'index.html', scripts: 5, app: 15.5 * KB },
-  { template: 'language home', page: () => 'en/index.html', scripts: 10, app: 19.5 * KB },
+  { template: 'language home', page: () => 'en/index.html', scripts: 7, app: 19.5 * KB },
   {
     template: 'content page',
     page: () => 'en/first-steps/index.html',
-    scripts: 10,
+    scripts: 7,
     app: 19.5 * KB,
   },
-  { template: 'news list', page: () => 'en/news/index.html', scripts: 8, app: 21.5 * KB },
-  { template: 'article', page: article, scripts: 8, app: 17.5 * KB },
-  { template: 'agenda', page: () => 'en/agenda/index.html', scripts: 8, app: 21.5 * KB },
-  { template: 'search', page: () => 'en/search/index.html', scripts: 8, app: 33.5 * KB },
+  { template: 'news list', page: () => 'en/news/index.html', scripts: 7, app: 22.5 * KB },
+  { template: 'article', page: article, scripts: 7, app: 19 * KB },
+  { template: 'agenda', page: () => 'en/agenda/index.html', scripts: 7, app: 22.5 * KB },
+  { template: 'search', page: () => 'en/search/index.html', scripts: 8, app: 34 * KB },
   { template: '404', page: () => 'en/404/index.html', scripts: 5, app: 15.5 * KB },
   // 28,529 B with issue 40's reducer (form-state.ts, use-form.ts): 369 B more than before it.
-  { template: 'form page', page: () => 'en/central-desk/index.html', scripts: 13, app: 28 * KB },
+  { template: 'form page', page: () => 'en/central-desk/index.html', scripts: 10, app: 28.5 * KB },
 ];
 
 interface Scripts {
@@ -113,4 +121,50 @@ test('what a content page does not need before it hydrates is in none of its scr
     'feedback.sending',
   ])
     expect(code.includes(text), text).toBe(false);
+});
+
+// What Lighthouse's mobile run counts as "JavaScript transferred" (93.4 KiB on /en/first-steps
+// before this test): every script the page fetches until it is idle, the chunks fetched late
+// included, each with its response headers (about 1 KB a request here). Issue 48's goal is 90 KiB;
+// this holds 88, a margin for the headers of another server. Without input the page fetches what
+// it names, the worker's registration and prefetch when idle, and the template chunk of a linked
+// page in view (the prefetch); "Was this page useful?" and the share dialog wait until the reader
+// comes near them. A regression test: before, PageFeedback and ShareDialog were fetched too.
+const LIGHTHOUSE_TRANSFERRED = 88 * KB;
+
+test('without input a content page fetches these scripts, 88 KiB at most with their headers', async ({
+  browser,
+}) => {
+  // Lighthouse's mobile viewport: what is in view decides what is prefetched.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/en/first-steps');
+  await waitForHydration(page);
+  // Chunk names without their hashes.
+  const names = () =>
+    scripts.map((response) => /\/assets\/(.+)-[\w-]{8}\.js$/.exec(response.url())?.[1]).sort();
+  await expect
+    .poll(names)
+    .toEqual([
+      'Page',
+      'StepByStep',
+      'background',
+      'entry-client',
+      'leave-site-entry',
+      'page-parts',
+      'react',
+      'rolldown-runtime',
+      'shared',
+    ]);
+  let transferred = 0;
+  for (const response of scripts) {
+    await response.finished();
+    const sizes = await response.request().sizes();
+    transferred += sizes.responseHeadersSize + sizes.responseBodySize;
+  }
+  expect(transferred).toBeLessThanOrEqual(LIGHTHOUSE_TRANSFERRED);
+  await page.close();
 });

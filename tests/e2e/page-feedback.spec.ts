@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
-import { WCAG_22_AA, waitForHydration } from './helpers.ts';
+import { WCAG_22_AA, waitForHydratedPart, waitForHydration } from './helpers.ts';
 
 // The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
 const PROOF_OF_WORK = { timeout: 30_000 };
@@ -33,6 +33,7 @@ test('No, then what was missing: sent with the page and nothing else, and counte
   await page.goto(path);
   await waitForHydration(page);
   const block = page.getByRole('region', { name: 'Cette page vous a-t-elle été utile ?' });
+  await waitForHydratedPart(block);
   await block.getByRole('button', { name: 'Non', exact: true }).click();
   const field = block.getByRole('textbox', { name: 'Qu’est-ce qui manquait ? (facultatif)' });
   await expect(field).toBeFocused();
@@ -78,6 +79,7 @@ test('Yes, with the keyboard only, in English: sent at once, the thanks read out
   await page.goto(path);
   await waitForHydration(page);
   const block = page.getByRole('region', { name: 'Was this page useful?' });
+  await waitForHydratedPart(block);
   const yes = block.getByRole('button', { name: 'Yes', exact: true });
   // Tab from the button before it, as a keyboard reader arrives.
   await yes.focus();

@@ -2,12 +2,12 @@
 // statistics (issue 48). Nothing moves when it shows: it is prerendered, and an inline check
 // shows it before the first paint; after a choice the focus goes back where the reader was, else
 // to the main content, never to the page's body.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Link } from '../router/Link.tsx';
 import { useChrome } from '../Chrome.tsx';
 import { preferredLocale } from '../../i18n/locales.ts';
 import { CONSENT_ASK_ATTRIBUTE } from '../../routes/consent-check.ts';
-import { consentTextsOf } from '../../routes/consent-texts.ts';
+import { consentTextsOf, type ConsentTexts } from '../../routes/consent-texts.ts';
 import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT } from './consent-events.ts';
 import { readConsent, saveConsent, type ConsentChoice } from './consent-store.ts';
 import type { BannerProps } from './ConsentBanner.tsx';
@@ -25,6 +25,73 @@ const subscribeConsent = (notify: () => void) => {
 const markAsking = (asking: boolean) => {
   document.documentElement.toggleAttribute(CONSENT_ASK_ATTRIBUTE, asking);
 };
+
+interface BannerFormProps {
+  texts: ConsentTexts;
+  /** Whether statistics are ticked. */
+  analytics: boolean;
+  onAnalytics: (checked: boolean) => void;
+  save: (choice: ConsentChoice) => void;
+  title: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The banner's text, its one choice and its three buttons. */
+function BannerForm({ texts, analytics, onAnalytics, save, title }: BannerFormProps) {
+  return (
+    <form
+      className="consent-banner__inner"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save({ analytics });
+      }}
+    >
+      <h2 id="consent-title" className="consent-banner__title" ref={title} tabIndex={-1}>
+        {texts['consent.title']}
+      </h2>
+      <p>
+        {texts['consent.intro']}{' '}
+        <Link to={texts['consent.policyPath']}>{texts['consent.policyLink']}</Link>
+      </p>
+      <fieldset className="consent-banner__categories">
+        <legend className="visually-hidden">{texts['consent.categories']}</legend>
+        <div className="consent-banner__category">
+          <input
+            type="checkbox"
+            id="consent-analytics"
+            checked={analytics}
+            aria-describedby="consent-analytics-description"
+            onChange={(event) => {
+              onAnalytics(event.target.checked);
+            }}
+          />
+          <label htmlFor="consent-analytics">{texts['consent.analytics']}</label>
+          <p id="consent-analytics-description" className="consent-banner__description">
+            {texts['consent.analytics.description']}
+          </p>
+        </div>
+      </fieldset>
+      <div className="consent-banner__buttons">
+        <button
+          type="button"
+          onClick={() => {
+            save({ analytics: false });
+          }}
+        >
+          {texts['consent.refuse']}
+        </button>
+        <button type="submit">{texts['consent.allowSelected']}</button>
+        <button
+          type="button"
+          onClick={() => {
+            save({ analytics: true });
+          }}
+        >
+          {texts['consent.allowAll']}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * Prerendered on a site with statistics, so that it is there from the first paint: the inline
@@ -104,58 +171,13 @@ export function Banner({ everyLanguage }: BannerProps) {
         if (!region.current?.contains(from)) cameFrom.current = from;
       }}
     >
-      <form
-        className="consent-banner__inner"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save({ analytics });
-        }}
-      >
-        <h2 id="consent-title" className="consent-banner__title" ref={title} tabIndex={-1}>
-          {texts['consent.title']}
-        </h2>
-        <p>
-          {texts['consent.intro']}{' '}
-          <Link to={texts['consent.policyPath']}>{texts['consent.policyLink']}</Link>
-        </p>
-        <fieldset className="consent-banner__categories">
-          <legend className="visually-hidden">{texts['consent.categories']}</legend>
-          <div className="consent-banner__category">
-            <input
-              type="checkbox"
-              id="consent-analytics"
-              checked={analytics}
-              aria-describedby="consent-analytics-description"
-              onChange={(event) => {
-                setAnalytics(event.target.checked);
-              }}
-            />
-            <label htmlFor="consent-analytics">{texts['consent.analytics']}</label>
-            <p id="consent-analytics-description" className="consent-banner__description">
-              {texts['consent.analytics.description']}
-            </p>
-          </div>
-        </fieldset>
-        <div className="consent-banner__buttons">
-          <button
-            type="button"
-            onClick={() => {
-              save({ analytics: false });
-            }}
-          >
-            {texts['consent.refuse']}
-          </button>
-          <button type="submit">{texts['consent.allowSelected']}</button>
-          <button
-            type="button"
-            onClick={() => {
-              save({ analytics: true });
-            }}
-          >
-            {texts['consent.allowAll']}
-          </button>
-        </div>
-      </form>
+      <BannerForm
+        texts={texts}
+        analytics={analytics}
+        onAnalytics={setAnalytics}
+        save={save}
+        title={title}
+      />
     </section>
   );
 }
