@@ -7,7 +7,7 @@
 // code then opens nothing. Texts come from the catalogs and the form definitions the pages use.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadForms } from '../../src/content/forms.ts';
 import { inputFields, localizeForm } from '../../src/forms/local-form.ts';
 import { catalogs } from '../../src/i18n/catalogs.ts';
@@ -40,6 +40,29 @@ function labelsOf(formId: string, lang: LocaleId) {
       ?.label;
   };
   return { title: local.title, submit: local.submit, label, option };
+}
+
+/** A new administrator of the desk, enrolled with a passkey, reading the back office in `lang`. */
+async function enrolledAdmin(context: BrowserContext, lang: StaffLanguage): Promise<Page> {
+  const t = staffTranslator(lang);
+  const desk = await context.newPage();
+  await addAuthenticator(desk);
+  await desk.goto(invite(`desk-${randomBytes(4).toString('hex')}@example.be`, 'admin', lang));
+  await desk.getByLabel(t('enrolName')).fill(`Desk ${randomBytes(3).toString('hex')}`);
+  await desk.getByRole('button', { name: t('enrolButton') }).click();
+  await expect(desk).toHaveURL(`${STAFF}/staff`);
+  return desk;
+}
+
+/** Searches the inbox for `word`, which finds `reference` alone, and opens it from the list. */
+async function openFromSearch(desk: Page, lang: StaffLanguage, word: string, reference: string) {
+  const t = staffTranslator(lang);
+  await desk.goto(`${STAFF}/staff`);
+  await desk.getByLabel(t('searchLabel')).fill(word);
+  await desk.getByRole('button', { name: t('applyFilters') }).click();
+  await expect(desk.locator('tbody th')).toHaveText([reference]);
+  await desk.getByRole('link', { name: reference, exact: true }).click();
+  await expect(desk).toHaveURL(new RegExp(`/staff/submissions/${reference}\\?`));
 }
 
 // Each visitor's language with a member reading the back office in another one.
@@ -93,12 +116,7 @@ for (const [lang, deskLang] of JOURNEYS) {
 
     // A member of the desk keeps a template in the visitor's language and answers from it.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const desk = await context.newPage();
-    await addAuthenticator(desk);
-    await desk.goto(invite(`desk-${randomBytes(4).toString('hex')}@example.be`, 'admin', deskLang));
-    await desk.getByLabel(staffT('enrolName')).fill(`Desk ${randomBytes(3).toString('hex')}`);
-    await desk.getByRole('button', { name: staffT('enrolButton') }).click();
-    await expect(desk).toHaveURL(`${STAFF}/staff`);
+    const desk = await enrolledAdmin(context, deskLang);
     const templateTitle = `Template ${marker}`;
     await desk.goto(`${STAFF}/staff/templates`);
     await desk.getByLabel(staffT('language')).last().selectOption(lang);
@@ -109,12 +127,7 @@ for (const [lang, deskLang] of JOURNEYS) {
 
     // The member finds the message by a word the visitor wrote in it (stored encrypted: the
     // search goes through the keyed word index), and opens it from the list.
-    await desk.goto(`${STAFF}/staff`);
-    await desk.getByLabel(staffT('searchLabel')).fill(marker.slice(lang.length + 1));
-    await desk.getByRole('button', { name: staffT('applyFilters') }).click();
-    await expect(desk.locator('tbody th')).toHaveText([reference]);
-    await desk.getByRole('link', { name: reference, exact: true }).click();
-    await expect(desk).toHaveURL(new RegExp(`/staff/submissions/${reference}\\?`));
+    await openFromSearch(desk, deskLang, marker.slice(lang.length + 1), reference);
     await desk.getByLabel(staffT('templateLabel')).selectOption({ label: templateTitle });
     await desk.getByRole('button', { name: staffT('templateInsert') }).click();
     const answer = `${reference}: ${marker} ✓`;
