@@ -1,4 +1,4 @@
-// The back office its security tests share (server/staff/app.test.ts, accounts.test.ts): one
+// The back office that the security tests share (server/staff/app.test.ts, accounts.test.ts): one
 // app behind nginx on this machine, an agent and an administrator, and a submission whose
 // attachment is an HTML page.
 import { writeFile } from 'node:fs/promises';
