@@ -2,14 +2,16 @@
 // follow-up code (its hash, grouped and mistyped forms, wrong and guessed codes, the daily lock,
 // the proof of work) and the session it opens (idle time, the hourly sweep, its end). The rest of
 // the loop: follow-up.test.ts.
-import { describe, expect, it } from 'vitest';
-import { proofOfWork } from '../testing/forms-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { proofOfWork, type TestApp } from '../testing/forms-app.ts';
 import { followUpApps, SAME } from '../testing/follow-up-apps.ts';
 import { sweepUploads } from '../forms/sweep.ts';
 import { FAILURES_PER_DAY, IDLE_MS, openFollowUpSession, sessionSubmission } from './sessions.ts';
 
 const apps = followUpApps();
 const { db, write, open, tokenFor, read } = apps;
+let test: TestApp;
+beforeAll(() => ({ test } = apps));
 
 describe('the follow-up code', () => {
   it('comes with a contact message once, as 16 digits; the database keeps its scrypt hash only', async () => {
@@ -55,7 +57,7 @@ describe('the follow-up code', () => {
     const crossed = await open(second.reference, first.followUpCode);
     expect(crossed.statusCode).toBe(401);
     // A code in the address is not a way in: the page and the API read it from a POST body only.
-    const inUrl = await apps.test.app.inject({
+    const inUrl = await test.app.inject({
       method: 'GET',
       url: `/api/follow-up?reference=${first.reference}&code=${first.followUpCode}`,
     });
@@ -64,7 +66,7 @@ describe('the follow-up code', () => {
     expect(opened.statusCode).toBe(201);
     expect(opened.headers['set-cookie']).toBeUndefined();
     const token = opened.json<{ token: string }>().token;
-    const read = await apps.test.app.inject({
+    const read = await test.app.inject({
       method: 'GET',
       url: '/api/follow-up',
       headers: { 'x-follow-up-session': token },
@@ -116,31 +118,31 @@ describe('the follow-up code', () => {
 
   it('needs a fresh proof of work and our own pages', async () => {
     const { reference, followUpCode } = await write();
-    const noProof = await apps.test.app.inject({
+    const noProof = await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/session',
       headers: SAME,
       payload: { reference, code: followUpCode },
     });
     expect(noProof.statusCode).toBe(422);
-    const altcha = await proofOfWork(apps.test.app);
-    const first = await apps.test.app.inject({
+    const altcha = await proofOfWork(test.app);
+    const first = await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/session',
       payload: { reference, code: followUpCode, altcha },
     });
     expect(first.statusCode).toBe(201);
-    const replayed = await apps.test.app.inject({
+    const replayed = await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/session',
       payload: { reference, code: followUpCode, altcha },
     });
     expect(replayed.statusCode).toBe(422);
-    const crossSite = await apps.test.app.inject({
+    const crossSite = await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/session',
       headers: { 'sec-fetch-site': 'cross-site' },
-      payload: { reference, code: followUpCode, altcha: await proofOfWork(apps.test.app) },
+      payload: { reference, code: followUpCode, altcha: await proofOfWork(test.app) },
     });
     expect(crossSite.statusCode).toBe(403);
   });
@@ -149,7 +151,7 @@ describe('the follow-up code', () => {
 describe('the session', () => {
   it('is refused without a token, with a made-up one, and once idle for 30 minutes', async () => {
     for (const headers of [{}, { 'x-follow-up-session': 'made-up' }]) {
-      const response = await apps.test.app.inject({
+      const response = await test.app.inject({
         method: 'GET',
         url: '/api/follow-up',
         headers,
@@ -182,16 +184,16 @@ describe('the session', () => {
         .where('submission_id', '=', reference)
         .execute();
     expect(await sessions()).toHaveLength(1);
-    await sweepUploads(db(), apps.test.config.uploadDir, new Date(Date.now() + IDLE_MS - 60_000));
+    await sweepUploads(db(), test.config.uploadDir, new Date(Date.now() + IDLE_MS - 60_000));
     expect(await sessions()).toHaveLength(1);
-    await sweepUploads(db(), apps.test.config.uploadDir, new Date(Date.now() + IDLE_MS + 60_000));
+    await sweepUploads(db(), test.config.uploadDir, new Date(Date.now() + IDLE_MS + 60_000));
     expect(await sessions()).toHaveLength(0);
   });
 
   it('ends on DELETE /api/follow-up/session', async () => {
     const { reference, followUpCode } = await write();
     const token = await tokenFor(reference, followUpCode);
-    const ended = await apps.test.app.inject({
+    const ended = await test.app.inject({
       method: 'DELETE',
       url: '/api/follow-up/session',
       headers: { ...SAME, 'x-follow-up-session': token },

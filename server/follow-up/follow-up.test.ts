@@ -6,8 +6,8 @@
 // guessed codes, a session that went idle) are in follow-up-access.test.ts.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { postUpload, proofOfWork } from '../testing/forms-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postUpload, proofOfWork, type TestApp } from '../testing/forms-app.ts';
 import { followUpApps, SAME, type Conversation } from '../testing/follow-up-apps.ts';
 import { listSubmissions } from '../staff/inbox.ts';
 
@@ -16,6 +16,9 @@ const AN_ISO_TIME = expect.stringMatching(/^20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{
 
 const apps = followUpApps();
 const { db, write, tokenFor, read, staffPost, staffGet } = apps;
+let test: TestApp;
+let sink: typeof apps.sink;
+beforeAll(() => ({ test, sink } = apps));
 
 /** Quoted-printable text as UTF-8 (the sink keeps the message as sent). */
 const unquote = (text: string) =>
@@ -106,18 +109,13 @@ describe('the conversation', () => {
       ['desk', answer],
     ]);
 
-    const upload = await postUpload(
-      apps.test.app,
-      'facture.pdf',
-      Buffer.from('%PDF-1.4\n%%EOF\n'),
-      {
-        form: 'reply',
-        type: 'application/pdf',
-      },
-    );
+    const upload = await postUpload(test.app, 'facture.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+      form: 'reply',
+      type: 'application/pdf',
+    });
     expect(upload.statusCode).toBe(201);
     const fileToken = upload.json<{ token: string }>().token;
-    const replied = await apps.test.app.inject({
+    const replied = await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/messages',
       headers: { ...SAME, 'x-follow-up-session': token },
@@ -164,7 +162,7 @@ describe('the conversation', () => {
     const { reference, followUpCode } = await write();
     const token = await tokenFor(reference, followUpCode);
     const post = (payload: Record<string, unknown>) =>
-      apps.test.app.inject({
+      test.app.inject({
         method: 'POST',
         url: '/api/follow-up/messages',
         headers: { ...SAME, 'x-follow-up-session': token },
@@ -177,7 +175,7 @@ describe('the conversation', () => {
       errors: { message: 'Bitte einen Wert eingeben.' },
       message: 'Bitte überprüfen Sie die obigen Felder auf Validierungsfehler.',
     });
-    const contactFile = await postUpload(apps.test.app, 'a.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+    const contactFile = await postUpload(test.app, 'a.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
       type: 'application/pdf',
     });
     const wrongForm = await post({
@@ -188,7 +186,7 @@ describe('the conversation', () => {
     expect(wrongForm.json<{ errors: unknown }>().errors).toEqual({
       attachments: 'Bitte laden Sie die Datei erneut hoch: Der Server hat sie nicht mehr.',
     });
-    const reply = await postUpload(apps.test.app, 'b.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+    const reply = await postUpload(test.app, 'b.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
       form: 'reply',
       type: 'application/pdf',
     });
@@ -200,12 +198,12 @@ describe('the conversation', () => {
   });
 
   it('is not a form of its own: POST /api/forms/reply is a 404', async () => {
-    const response = await apps.test.app.inject({
+    const response = await test.app.inject({
       method: 'POST',
       url: '/api/forms/reply',
       payload: {
         values: { message: 'Hello', attachments: [] },
-        altcha: await proofOfWork(apps.test.app),
+        altcha: await proofOfWork(test.app),
       },
     });
     expect(response.statusCode).toBe(404);
@@ -222,22 +220,22 @@ describe('e-mail', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Write the answer first.');
     // The desk's own notification of the new message goes first.
-    await apps.test.app.formsApi.mailer?.flush();
-    const sent = apps.sink.received.length;
+    await test.app.formsApi.mailer?.flush();
+    const sent = sink.received.length;
     await staffPost('agent-1', `/staff/submissions/${reference}/answer`, {
       text: 'Madame, la Commission rembourse les séances.',
       channel: 'email',
     });
-    await apps.test.app.formsApi.conversationMail?.flush();
-    const mail = apps.sink.received.slice(sent);
+    await test.app.formsApi.conversationMail?.flush();
+    const mail = sink.received.slice(sent);
     expect(mail.map((item) => item.to)).toEqual([['reader@example.org']]);
     const { subject, body } = readMail(mail[0]?.data ?? '');
     expect(subject).toBe(`Réponse à votre message ${reference}`);
     expect(body).toContain('Madame, la Commission rembourse les séances.');
     expect(body).toContain('Guichet central pour les victimes du terrorisme.');
     // A second flush sends nothing more: once.
-    await apps.test.app.formsApi.conversationMail?.flush();
-    expect(apps.sink.received.length).toBe(sent + 1);
+    await test.app.formsApi.conversationMail?.flush();
+    expect(sink.received.length).toBe(sent + 1);
   });
 
   it('refuses the e-mail channel to a visitor who gave no address', async () => {
@@ -255,7 +253,7 @@ describe('e-mail', () => {
     const { reference, followUpCode } = await write({ message: 'Secret words' }, 'nl');
     const token = await tokenFor(reference, followUpCode);
     const notify = (email: unknown) =>
-      apps.test.app.inject({
+      test.app.inject({
         method: 'PUT',
         url: '/api/follow-up/notify',
         headers: { ...SAME, 'x-follow-up-session': token },
@@ -276,20 +274,20 @@ describe('e-mail', () => {
     expect(stored.notify_email).not.toContain('example.org');
 
     await staffPost('agent-1', `/staff/submissions/${reference}/take`, {});
-    await apps.test.app.formsApi.mailer?.flush();
-    const before = apps.sink.received.length;
+    await test.app.formsApi.mailer?.flush();
+    const before = sink.received.length;
     await staffPost('agent-1', `/staff/submissions/${reference}/answer`, {
       text: 'Antwoord van het loket',
       channel: 'page',
     });
-    await apps.test.app.inject({
+    await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/messages',
       headers: { ...SAME, 'x-follow-up-session': token },
       payload: { lang: 'nl', message: 'Dank u, nog een vraag' },
     });
-    await apps.test.app.formsApi.conversationMail?.flush();
-    const mail = apps.sink.received.slice(before);
+    await test.app.formsApi.conversationMail?.flush();
+    const mail = sink.received.slice(before);
     expect(mail.map((item) => item.to)).toEqual([['me@example.org'], ['agent-1@example.be']]);
     const [waiting, wroteBack] = mail.map((item) => item.data);
     expect(waiting).toContain('Het centraal loket heeft u geantwoord');
@@ -307,25 +305,25 @@ describe('"Delete my messages"', () => {
   it('erases the submission, its conversation and its files at once, and ends the session', async () => {
     const { reference, followUpCode } = await write();
     const token = await tokenFor(reference, followUpCode);
-    const upload = await postUpload(apps.test.app, 'c.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+    const upload = await postUpload(test.app, 'c.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), {
       form: 'reply',
       type: 'application/pdf',
     });
     const fileToken = upload.json<{ token: string }>().token;
-    await apps.test.app.inject({
+    await test.app.inject({
       method: 'POST',
       url: '/api/follow-up/messages',
       headers: { ...SAME, 'x-follow-up-session': token },
       payload: { message: 'With a file', attachments: [fileToken] },
     });
-    expect(existsSync(join(apps.test.config.uploadDir, fileToken))).toBe(true);
-    const erased = await apps.test.app.inject({
+    expect(existsSync(join(test.config.uploadDir, fileToken))).toBe(true);
+    const erased = await test.app.inject({
       method: 'DELETE',
       url: '/api/follow-up',
       headers: { ...SAME, 'x-follow-up-session': token },
     });
     expect(erased.statusCode).toBe(204);
-    expect(existsSync(join(apps.test.config.uploadDir, fileToken))).toBe(false);
+    expect(existsSync(join(test.config.uploadDir, fileToken))).toBe(false);
     for (const table of ['conversation_messages', 'follow_up_sessions', 'uploads'] as const) {
       const left = await db()
         .selectFrom(table)
