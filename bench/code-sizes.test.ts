@@ -17,7 +17,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/components/form/FileField.tsx: FileField',
   'src/runtime/page-loader.ts: createPageLoader',
   'tests/e2e/admin-editing.spec.ts: test(…) callback',
-  'src/forms/schema.ts: checkField',
   'src/components/follow-up/FollowUp.tsx: FollowUp',
   'src/runtime/router.ts: createBrowserRouter',
   'src/components/consent/Banner.tsx: Banner',
