@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { longFunctions, measure } from './code-sizes.ts';
 
-/** The files over 400 lines when the limit became a test (issue 40). */
-const KNOWN_LONG_FILES = [
-];
+/** The files over 400 lines when the limit became a test (issue 40): none left. */
+const KNOWN_LONG_FILES: string[] = [];
 
 /** The functions over 120 lines when the limit became a test (issue 40). */
 const KNOWN_LONG_FUNCTIONS = [
