@@ -17,7 +17,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/runtime/router.ts: createBrowserRouter',
   'src/components/consent/Banner.tsx: Banner',
   'src/components/follow-up/Conversation.tsx: Conversation',
-  'src/components/step-by-step/StepByStep.tsx: Question',
 ];
 
 // Parsing every source file takes a few seconds on a busy machine.
