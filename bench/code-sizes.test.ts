@@ -16,7 +16,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/components/follow-up/FollowUp.tsx: FollowUp',
   'src/runtime/router.ts: createBrowserRouter',
   'src/components/consent/Banner.tsx: Banner',
-  'src/components/follow-up/Conversation.tsx: Conversation',
 ];
 
 // Parsing every source file takes a few seconds on a busy machine.
