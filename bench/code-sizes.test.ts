@@ -13,7 +13,6 @@ const KNOWN_LONG_FUNCTIONS = [
   'src/components/listing/ListingFilters.tsx: ListingFilters',
   'src/components/form/FileField.tsx: FileField',
   'src/runtime/page-loader.ts: createPageLoader',
-  'src/components/follow-up/FollowUp.tsx: FollowUp',
   'src/runtime/router.ts: createBrowserRouter',
   'src/components/consent/Banner.tsx: Banner',
 ];
