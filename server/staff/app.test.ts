@@ -1,79 +1,29 @@
 // The back office's security (issue #16): every route's access, sessions, same-origin and CSRF,
-// downloads, redirects, the sign-in rate limit, export and deletion.
-import { stat, writeFile } from 'node:fs/promises';
+// downloads, redirects, export and deletion (the sign-in limit and members: accounts.test.ts).
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormsConfig } from '../forms/config.ts';
-import {
-  createStaffTestApp,
-  STAFF_TEST_ORIGIN as ORIGIN,
-  type StaffTestApp,
-} from '../testing/staff-app.ts';
+import { STAFF_TEST_ORIGIN as ORIGIN, type StaffTestApp } from '../testing/staff-app.ts';
+import { securedStaffApp, SAME, writeSubmission } from '../testing/staff-security-app.ts';
 import type { StaffApp } from './app.ts';
 import { installGuard } from './guard.ts';
 import { normalizeReference } from '../forms/reference.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions.ts';
 
-const SAME = { 'sec-fetch-site': 'same-origin' };
+const secured = securedStaffApp();
 let staff: StaffTestApp;
 let app: StaffApp;
 let config: FormsConfig;
-const member = (id: string, role: 'agent' | 'admin') => staff.member(id, role);
-const sessionOf = (memberId: string, at?: Date) => staff.sessionOf(memberId, at);
-
-async function submission(id: string, file?: { token: string; body: string; name: string }) {
-  const { db } = app.staffStorage;
-  const now = new Date().toISOString();
-  await db
-    .insertInto('submissions')
-    .values({
-      id,
-      form_id: 'contact',
-      lang: 'nl',
-      data: JSON.stringify({ topic: 'insurance', message: `secret ${id}`, replyBy: 'email' }),
-      created_at: now,
-      topic: 'insurance',
-    })
-    .execute();
-  if (file) {
-    await writeFile(join(config.uploadDir, file.token), file.body);
-    await db
-      .insertInto('uploads')
-      .values({
-        token: file.token,
-        form_id: 'contact',
-        field: 'attachments',
-        file_name: file.name,
-        media_type: 'text/plain',
-        size: Buffer.byteLength(file.body),
-        created_at: now,
-        submission_id: id,
-      })
-      .execute();
-  }
-}
-
-beforeAll(async () => {
-  // Behind nginx on this machine: the sign-in limit counts the address it passes on.
-  staff = await createStaffTestApp({
-    signInLimit: { max: 3, windowMs: 60_000 },
-    trustedProxies: ['127.0.0.1'],
-  });
+beforeAll(() => {
+  ({ staff } = secured);
   ({ app, config } = staff);
-  await member('agent-1', 'agent');
-  await member('admin-1', 'admin');
-  await submission('AAAA-BBBB-CC', {
-    token: 'tok-html',
-    body: '<script>alert(1)</script>',
-    name: 'page.html',
-  });
 });
-
-afterAll(async () => {
-  await staff.close();
-});
+const sessionOf = (memberId: string, at?: Date) => staff.sessionOf(memberId, at);
+const submission = (id: string, file?: { token: string; body: string; name: string }) =>
+  writeSubmission(staff, id, file);
 
 const concrete = (url: string) =>
   url
@@ -282,37 +232,6 @@ describe('redirects', () => {
   });
 });
 
-describe('sign-in', () => {
-  it('is limited per address, with a translated message', async () => {
-    const attempt = () =>
-      app.inject({
-        method: 'POST',
-        url: '/staff/api/sign-in/options',
-        headers: { ...SAME, 'accept-language': 'fr-BE', 'x-forwarded-for': '192.0.2.7' },
-        remoteAddress: '127.0.0.1',
-      });
-    for (let index = 0; index < 3; index++) expect((await attempt()).statusCode).toBe(200);
-    const refused = await attempt();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      error: 'rate_limited',
-      message: 'Trop de tentatives. Attendez quelques minutes et réessayez.',
-    });
-  });
-
-  it('refuses an unknown passkey and a made-up challenge', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/staff/api/sign-in/verify',
-      headers: { ...SAME, 'x-forwarded-for': '192.0.2.8' },
-      remoteAddress: '127.0.0.1',
-      payload: { challengeId: 'made-up', response: { id: 'nope' } },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
-});
-
 describe('administrators', () => {
   it('export a form’s list as CSV with ";", and the audit log says who did', async () => {
     const { cookie } = await sessionOf('admin-1');
@@ -376,67 +295,6 @@ describe('administrators', () => {
     expect((await remove({ confirm: 'yes' })).statusCode).toBe(404);
   });
 });
-
-describe('staff management', () => {
-  it('revokes a member: every session of theirs ends at once; nobody revokes themselves', async () => {
-    await member('agent-2', 'agent');
-    const agent = await sessionOf('agent-2');
-    const admin = await sessionOf('admin-1');
-    const revoke = (id: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/staff/members/${id}/revoke`,
-        headers: { cookie: admin.cookie, ...SAME },
-        payload: { csrf: admin.csrf },
-      });
-    expect(
-      (await app.inject({ url: '/staff', headers: { cookie: agent.cookie } })).statusCode,
-    ).toBe(200);
-    const self = await revoke('admin-1');
-    expect(self.statusCode).toBe(422);
-    expect(self.body).toContain('You cannot revoke yourself. Ask another administrator.');
-    const done = await revoke('agent-2');
-    expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('agent-2 is revoked: their sessions ended at once.');
-    expect(
-      (await app.inject({ url: '/staff', headers: { cookie: agent.cookie } })).statusCode,
-    ).toBe(401);
-    const sessions = await app.staffStorage.db
-      .selectFrom('staff_sessions')
-      .select('token_hash')
-      .where('member_id', '=', 'agent-2')
-      .execute();
-    expect(sessions).toEqual([]);
-  });
-
-  it('invites from the page: the link is shown once, the database keeps only its hash', async () => {
-    const admin = await sessionOf('admin-1');
-    const invite = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/staff/members/invite',
-        headers: { cookie: admin.cookie, ...SAME },
-        payload: { csrf: admin.csrf, email, role: 'admin', lang: 'de' },
-      });
-    const wrong = await invite('not an address');
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.body).toContain('Write an e-mail address, such as name@example.be.');
-    expect(wrong.body).toContain('value="not an address"');
-    const made = await invite('new.admin@example.be');
-    expect(made.statusCode).toBe(200);
-    const link = /http:\/\/localhost:8081\/staff\/enrol\?lang=de#token=([\w-]{43})/.exec(made.body);
-    expect(link).not.toBeNull();
-    const rows = await app.staffStorage.db
-      .selectFrom('staff_invitations')
-      .selectAll()
-      .where('email', '=', 'new.admin@example.be')
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows)).not.toContain(link?.[1]);
-    expect(rows[0]).toMatchObject({ role: 'admin', lang: 'de', used_at: null });
-  });
-});
-
 describe('a reference read out on the phone', () => {
   it('is found however it is typed', () => {
     expect(normalizeReference('k7qd m2xa 9f')).toBe('K7QD-M2XA-9F');

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../testing/forms-app.ts';
 import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
-import { migrations, openStorage, undoLastMigration } from './database.ts';
+import { openStorage, undoLastMigration } from './database.ts';
+import { migrations } from './migrations.ts';
 import { migrate } from './migrate.ts';
 
 let dir = '';

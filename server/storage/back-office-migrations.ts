@@ -1,4 +1,4 @@
-// The back office's second set of migrations (issue #39), listed in database.ts after
+// The back office's second set of migrations (issue #39), listed in migrations.ts after
 // 0006-upload-contents: notes sealed like the values, and staff accounts that name people
 // unambiguously (a unique display name, the provider's subject, the address on each audit line)
 // and invitations that can be cancelled.

@@ -1,4 +1,4 @@
-// The desk's actions on a case and its overview (issue 42), listed in database.ts as
+// The desk's actions on a case and its overview (issue 42), listed in migrations.ts as
 // 0016-desk-cases: a submission marked as a duplicate of another (and the status it had, given
 // back on undo), and when the desk first answered it, so that the overview counts answers in
 // time with SQL aggregates, without reading the audit log or decrypting anything.

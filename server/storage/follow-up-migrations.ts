@@ -1,4 +1,4 @@
-// The follow-up of a submission (issue 41, ADR 0030), listed in database.ts after 0013-job-runs:
+// The follow-up of a submission (issue 41, ADR 0030), listed in migrations.ts after 0013-job-runs:
 // the hash of the visitor's follow-up code and its failures, the conversation between the desk
 // and the visitor (sealed with the submission's data key), the visitor's sessions (token hashes
 // only), the e-mails of the conversation waiting to be sent, and the desk's answer templates.

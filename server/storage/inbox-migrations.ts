@@ -1,4 +1,4 @@
-// The desk's inbox (issue 42, ADR 0031), listed in database.ts after 0014-follow-up: the
+// The desk's inbox (issue 42, ADR 0031), listed in migrations.ts after 0014-follow-up: the
 // visitor's reply channel in plain (the choice itself is sealed with the values), the keyed
 // search tokens of what visitors wrote, and the views members save.
 import type { Kysely } from 'kysely';

@@ -3,7 +3,7 @@
 // upgrades and rollbacks run this code with and without it: the "old" and "new" releases.
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { migrations } from '../storage/database.ts';
+import { migrations } from '../storage/migrations.ts';
 
 /** The newer release's own migration. */
 export const NEWER_MIGRATION = '0099-newer-release-expand';

@@ -1,7 +1,7 @@
 // The entry as Sveltia hands it over, read into what the site's heading components and Markdown
 // renderer take, in the language previewed.
 import { describe, expect, it } from 'vitest';
-import { ITEM_COLLECTIONS } from '../cms/cms-config.ts';
+import { ITEM_COLLECTIONS } from '../cms/cms-collections.ts';
 import {
   articlePreview,
   entryFields,

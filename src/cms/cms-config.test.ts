@@ -15,7 +15,8 @@ import { formDefinitionSchema } from '../forms/definition.ts';
 import { LOCALE_IDS } from '../i18n/locales.ts';
 import { sveltiaPackageDir } from '../site-generator/admin.ts';
 import { cmsConfigYaml } from './cms-config-cli.ts';
-import { fieldOverrides, ITEM_COLLECTIONS, type CmsConfig } from './cms-config.ts';
+import { ITEM_COLLECTIONS } from './cms-collections.ts';
+import { fieldOverrides, type CmsConfig } from './cms-config.ts';
 import type { CmsField } from './zod-fields.ts';
 
 /** The fields of a collection, or of one file of a file collection. */

@@ -1,17 +1,23 @@
 // The CMS configuration (Sveltia CMS, ADR 0017), generated from the content's zod schemas so
-// that the editor and the build accept the same fields and cannot drift apart.
+// that the editor and the build accept the same fields and cannot drift apart (the collections:
+// cms-collections.ts; the walk: zod-fields.ts).
 import { z } from 'zod';
 import { MEDIA_DIR, MEDIA_LIMITS, MEDIA_URL } from '../content/media.ts';
-import { menusSchema } from '../content/menus.ts';
-import { attackSchema, eventSchema, newsSchema, pageSchema } from '../content/schemas.ts';
-import { SEARCH_WORDS_DIR, searchWordsSchema } from '../content/search-words.ts';
-import { siteSchema } from '../content/site.ts';
 import { stepsSchema, stepTextsSchema } from '../content/step-by-step.ts';
-import { sourcesSchema, topicsSchema, type Sources, type Topics } from '../content/taxonomy.ts';
-import { formDefinitionSchema } from '../forms/definition.ts';
+import type { Sources, Topics } from '../content/taxonomy.ts';
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales.ts';
+import {
+  formsCollection,
+  itemCollections,
+  searchWordsCollection,
+  settingsCollection,
+  stepsCollection,
+  taxonomyCollection,
+  type FileCollection,
+  type FolderCollection,
+} from './cms-collections.ts';
 import { editorFieldOverrides } from './editor-fields.ts';
-import { fieldOf, fieldsOf, labelOf, type CmsField, type FieldOverrides } from './zod-fields.ts';
+import { fieldOf, type CmsField, type FieldOverrides } from './zod-fields.ts';
 
 /** The git host the editorial workflow's branches and pull requests go to (docs: ADR 0017). */
 export interface CmsBackend {
@@ -42,30 +48,6 @@ export interface CmsConfigInput {
   previewOrigin?: string | undefined;
 }
 
-/** A collection of Markdown files, one per item and language (`{key}.{lang}.md`). */
-interface FolderCollection {
-  name: string;
-  label: string;
-  label_singular: string;
-  folder: string;
-  extension: 'md' | 'yaml';
-  format: 'yaml-frontmatter' | 'yaml';
-  create: boolean;
-  identifier_field?: string;
-  summary?: string;
-  i18n?: boolean;
-  /** The entry's page on `site_url`, in the entry's language (its `path` holds the language). */
-  preview_path?: string;
-  fields: CmsField[];
-}
-
-/** A collection of named YAML files (site settings, menus, taxonomy). */
-interface FileCollection {
-  name: string;
-  label: string;
-  files: { name: string; label: string; file: string; format: 'yaml'; fields: CmsField[] }[];
-}
-
 /** The whole configuration, as Sveltia CMS reads it from config.yml. */
 export interface CmsConfig {
   backend: CmsBackend;
@@ -84,66 +66,6 @@ export interface CmsConfig {
   output: { omit_empty_optional_fields: boolean };
   collections: (FolderCollection | FileCollection)[];
 }
-
-/** The front matter of the four item kinds, by the name errors and overrides use. */
-export const ITEM_COLLECTIONS = [
-  { kind: 'page', name: 'pages', label: 'Pages', singular: 'Page', schema: pageSchema },
-  { kind: 'news', name: 'news', label: 'News', singular: 'News item', schema: newsSchema },
-  {
-    kind: 'attack',
-    name: 'attacks',
-    label: 'Recognised attacks',
-    singular: 'Recognised attack',
-    schema: attackSchema,
-  },
-  { kind: 'event', name: 'events', label: 'Events', singular: 'Event', schema: eventSchema },
-] as const;
-
-/**
- * The toolbar of a body: no "Heading 1" (the page's title is its one h1, and the build refuses
- * another: src/content/markdown.ts), nor levels 5 and 6, strikethrough or code, which no reader
- * of these pages needs.
- */
-export const BODY_BUTTONS = [
-  'bold',
-  'italic',
-  'link',
-  'heading-two',
-  'heading-three',
-  'heading-four',
-  'quote',
-  'bulleted-list',
-  'numbered-list',
-] as const;
-
-/**
- * Front-matter fields that every translation of an item shares (content/CONTENT-FORMAT.md: the
- * same sources in the same order, the same topics): edited once, copied to the other languages.
- */
-export const SAME_IN_EVERY_LANGUAGE = new Set([
-  'date',
-  'topics',
-  'source',
-  'sources',
-  'country',
-  'start',
-  'end',
-  'online',
-  'onlineLink',
-  'listing',
-  'form',
-  'publishAt',
-  'unpublishAt',
-]);
-
-/** The fields of scheduled publishing (src/content/schedule.ts), shown after the body. */
-const SCHEDULE_FIELDS = new Set(['publishAt', 'unpublishAt']);
-
-/** A field of an item, shared by its translations when SAME_IN_EVERY_LANGUAGE names it. */
-const inEveryLanguage = (field: CmsField): CmsField => ({
-  ...field,
-  i18n: SAME_IN_EVERY_LANGUAGE.has(field.name) ? ('duplicate' as const) : true,
-});
 
 /** A select of ids with their name in the default language, keeping the walked field's bounds. */
 function idSelect(walked: CmsField, names: Record<string, string>): CmsField {
@@ -211,14 +133,6 @@ export function fieldOverrides(topics: Topics, sources: Sources): FieldOverrides
     'form.fields[].when.equals': unwritable,
     'form.fields[].fields[].when.equals': unwritable,
   };
-}
-
-/**
- * A record keyed by id (topics, sources): one object per id the file has now, walked from the
- * record's value schema. A new id needs a developer: no widget edits a map's keys.
- */
-function recordFields(schemaName: string, value: z.core.$ZodType, ids: string[]): CmsField[] {
-  return ids.map((id) => fieldOf(value, { schema: schemaName, path: id, name: id, label: id }));
 }
 
 /** The value schema of a record field of an object schema (`contacts` of steps.yaml). */
@@ -293,126 +207,6 @@ export function generateCmsConfig({
       widget: 'text',
     }),
   };
-  const items: FolderCollection[] = ITEM_COLLECTIONS.map(
-    ({ kind, name, label, singular, schema }) => ({
-      name,
-      label,
-      label_singular: singular,
-      folder: `content/${name}`,
-      extension: 'md',
-      format: 'yaml-frontmatter',
-      create: true,
-      identifier_field: 'title',
-      summary: '{{title}} ({{path}})',
-      i18n: true,
-      // Each language's file has its own address (`/fr/premiers-pas`), the language in it: the
-      // link opens the page in the language the editor is looking at.
-      ...(previewOrigin ? { preview_path: '{{fields.path}}' } : {}),
-      fields: [
-        ...fieldsOf(kind, schema, { overrides })
-          .filter((field) => !SCHEDULE_FIELDS.has(field.name))
-          .map(inEveryLanguage),
-        // The Markdown after the front matter (src/content/items.ts): not in the schema, always there.
-        {
-          name: 'body',
-          label: 'Body',
-          widget: 'markdown',
-          required: true,
-          i18n: true,
-          buttons: BODY_BUTTONS,
-        },
-        // The schedule after the body: placed before it, Sveltia 0.221 drew no body at all
-        // (tests/e2e/admin-editing.spec.ts), and an editor sets a time after writing the text.
-        ...fieldsOf(kind, schema, { overrides })
-          .filter((field) => SCHEDULE_FIELDS.has(field.name))
-          .map(inEveryLanguage),
-      ],
-    }),
-  );
-  const forms: FolderCollection = {
-    name: 'forms',
-    label: 'Forms',
-    label_singular: 'Form',
-    folder: 'content/forms',
-    extension: 'yaml',
-    format: 'yaml',
-    create: true,
-    // One file holds every language (labels are { nl, fr, de, en }): no i18n structure.
-    fields: fieldsOf('form', formDefinitionSchema, { overrides }),
-  };
-  const settings: FileCollection = {
-    name: 'settings',
-    label: 'Site settings',
-    files: [
-      {
-        name: 'site',
-        label: 'Site',
-        file: 'content/site.yaml',
-        format: 'yaml',
-        fields: fieldsOf('site', siteSchema, { overrides }),
-      },
-      {
-        name: 'menus',
-        label: 'Menus',
-        file: 'content/menus.yaml',
-        format: 'yaml',
-        fields: fieldsOf('menus', menusSchema, { overrides }),
-      },
-    ],
-  };
-  const taxonomy: FileCollection = {
-    name: 'taxonomy',
-    label: 'Topics and sources',
-    files: [
-      {
-        name: 'topics',
-        label: labelOf('topics'),
-        file: 'content/taxonomy/topics.yaml',
-        format: 'yaml',
-        fields: recordFields('topics', topicsSchema._zod.def.valueType, Object.keys(topics)),
-      },
-      {
-        name: 'sources',
-        label: labelOf('sources'),
-        file: 'content/taxonomy/sources.yaml',
-        format: 'yaml',
-        fields: recordFields('sources', sourcesSchema._zod.def.valueType, Object.keys(sources)),
-      },
-    ],
-  };
-  const steps: FileCollection = {
-    name: 'step-by-step',
-    label: 'What applies to me?',
-    files: [
-      {
-        name: 'steps',
-        label: 'Steps and whom they are for',
-        file: 'content/step-by-step/steps.yaml',
-        format: 'yaml',
-        fields: fieldsOf('stepByStep', stepsSchema, { overrides }),
-      },
-      // The words of each language are a file of their own (steps.{lang}.yaml), side by side.
-      ...LOCALE_IDS.map((lang) => ({
-        name: `steps-${lang}`,
-        label: `Words (${lang})`,
-        file: `content/step-by-step/steps.${lang}.yaml`,
-        format: 'yaml' as const,
-        fields: fieldsOf('stepTexts', stepTextsSchema, { overrides }),
-      })),
-    ],
-  };
-  // The search words of each language (content/search/{lang}.yaml), side by side.
-  const searchWords: FileCollection = {
-    name: 'search-words',
-    label: 'Search words',
-    files: LOCALE_IDS.map((lang) => ({
-      name: `search-words-${lang}`,
-      label: `Search words (${lang})`,
-      file: `content/${SEARCH_WORDS_DIR}/${lang}.yaml`,
-      format: 'yaml' as const,
-      fields: fieldsOf('searchWords', searchWordsSchema, { overrides }),
-    })),
-  };
   return {
     // Only GitHub has "Publish changes" without a URL in each editor's settings (a dispatch that
     // the publisher's webhook receives); elsewhere every save on the branch is published.
@@ -438,6 +232,13 @@ export function generateCmsConfig({
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     // The schemas are strict: an empty optional field written as '' would fail the build.
     output: { omit_empty_optional_fields: true },
-    collections: [...items, settings, taxonomy, forms, steps, searchWords],
+    collections: [
+      ...itemCollections(overrides, previewOrigin),
+      settingsCollection(overrides),
+      taxonomyCollection(topics, sources),
+      formsCollection(overrides),
+      stepsCollection(overrides),
+      searchWordsCollection(overrides),
+    ],
   };
 }

@@ -2,7 +2,8 @@
 // and the preview links to PREVIEW_ORIGIN.
 import { describe, expect, it } from 'vitest';
 import { backend, config, stepIds, taxonomy } from './test-config.ts';
-import { generateCmsConfig, ITEM_COLLECTIONS } from './cms-config.ts';
+import { ITEM_COLLECTIONS } from './cms-collections.ts';
+import { generateCmsConfig } from './cms-config.ts';
 
 describe('the CMS configuration for publishing', () => {
   it('commits saves on GitHub with [skip ci] (automatic deployments off): "Publish changes" publishes', () => {

@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTaxonomy } from '../content/taxonomy.ts';
-import { generateCmsConfig, ITEM_COLLECTIONS } from './cms-config.ts';
+import { ITEM_COLLECTIONS } from './cms-collections.ts';
+import { generateCmsConfig } from './cms-config.ts';
 import { TECHNICAL_PAGE_FIELDS } from './editor-fields.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');

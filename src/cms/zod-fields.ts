@@ -1,6 +1,7 @@
 // Turns a zod schema into the CMS's field list by walking it, so that a field added to a schema
 // appears in the editor and a kind of field the walk does not know stops generation.
 import { z } from 'zod';
+import { acceptsEmptyString, hintOf, lengthsOf, patternsOf } from './zod-checks.ts';
 
 /** The widgets the generated configuration uses (Sveltia CMS, Decap-compatible names). */
 export type Widget =
@@ -73,56 +74,10 @@ export interface WalkOptions {
   overrides?: FieldOverrides;
 }
 
-type Check = z.core.$ZodCheck;
-
 /** "administrationName" → "Administration name": a readable label from a key. */
 export function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const checksOf = (schema: z.core.$ZodType): Check[] => schema._zod.def.checks ?? [];
-
-/** The message a check was given in the schema (`.regex(re, 'message')`), when there is one. */
-function messageOf(check: Check): string | undefined {
-  // The check's own type narrows the map to its issue; any issue will do to read a fixed message.
-  const error = check._zod.def.error as z.core.$ZodErrorMap | undefined;
-  if (!error) return undefined;
-  // The schema's message does not depend on the issue: call it with a minimal one.
-  const result = error({ code: 'custom', input: undefined });
-  if (typeof result === 'string') return result;
-  return result?.message;
-}
-
-/** Bounds of a string or array: minimum and maximum length from its checks. */
-function lengthsOf(schema: z.core.$ZodType): { min?: number; max?: number } {
-  const bounds: { min?: number; max?: number } = {};
-  for (const check of checksOf(schema)) {
-    const def = check._zod.def as z.core.$ZodCheckDef & { minimum?: number; maximum?: number };
-    if (def.check === 'min_length' && def.minimum !== undefined) bounds.min = def.minimum;
-    if (def.check === 'max_length' && def.maximum !== undefined) bounds.max = def.maximum;
-    if (def.check === 'length_equals') {
-      const length = (def as { length?: number }).length;
-      if (length !== undefined) bounds.min = bounds.max = length;
-    }
-  }
-  return bounds;
-}
-
-/** The regular expressions a string must match, each with its message. */
-function patternsOf(schema: z.core.$ZodType): { pattern: RegExp; message: string | undefined }[] {
-  return checksOf(schema).flatMap((check) => {
-    const def = check._zod.def as z.core.$ZodCheckDef & { format?: string; pattern?: RegExp };
-    return def.check === 'string_format' && def.format === 'regex' && def.pattern
-      ? [{ pattern: def.pattern, message: messageOf(check) }]
-      : [];
-  });
-}
-
-/** The description given with `.describe()` or `.meta()`, shown under the field. */
-function hintOf(schema: z.core.$ZodType): { hint?: string } {
-  const description = z.globalRegistry.get(schema)?.description;
-  return description ? { hint: description } : {};
 }
 
 const fail = (context: FieldContext, reason: string): never => {
@@ -262,18 +217,6 @@ function mergedObjectFields(
  */
 const notRequired = (field: CmsField): CmsField =>
   field.widget === 'hidden' ? field : { ...field, required: false };
-
-/** Whether a string schema takes '' (no minimum length, pattern or format): `z.string()` alone. */
-export function acceptsEmptyString(schema: z.core.$ZodType): boolean {
-  if (schema._zod.def.type !== 'string') return false;
-  if ((schema._zod.def as { format?: string }).format !== undefined) return false;
-  const { min } = lengthsOf(schema);
-  return (
-    (min === undefined || min < 1) &&
-    patternsOf(schema).length === 0 &&
-    checksOf(schema).every((check) => (check._zod.def as { format?: string }).format === undefined)
-  );
-}
 
 /** The field for one zod schema at `context`; throws, naming schema and field, on a kind it cannot map. */
 export function fieldOf(

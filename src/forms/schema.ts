@@ -38,6 +38,57 @@ const isRealDate = (value: string) => {
 
 type Check = { value: CleanValue | undefined } | { error: string };
 
+const ok = (value: CleanValue | undefined): Check => ({ value });
+const fail = (error: string): Check => ({ error });
+
+/** The values a field with options offers; none for another field. */
+const optionValuesOf = (field: ValueField): string[] =>
+  'options' in field ? field.options.map((option) => option.value) : [];
+
+/** Validates a field that holds a list: checkboxes, files, a select of several. */
+function checkList(
+  field: Extract<ValueField, { type: 'checkboxes' | 'file' | 'select' }>,
+  raw: unknown,
+  t: Translate,
+): Check {
+  const list = raw === undefined || raw === null || raw === '' ? [] : raw;
+  const emptyMessage = field.type === 'file' ? t('form.error.file') : t('form.error.option');
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
+    return fail(emptyMessage);
+  }
+  const unique = [...new Set(list)];
+  if (unique.length === 0) return field.required ? fail(emptyMessage) : ok(undefined);
+  if (field.type === 'file') {
+    const max = field.multiple ? (field.maxFiles ?? DEFAULT_MAX_FILES) : 1;
+    if (unique.length > max) return fail(t('form.error.fileCount', { max }));
+    if (!unique.every((token) => UPLOAD_TOKEN.test(token))) return fail(t('form.error.file'));
+    return ok(unique);
+  }
+  const optionValues = optionValuesOf(field);
+  if (!unique.every((item) => optionValues.includes(item))) return fail(t('form.error.option'));
+  return ok(unique);
+}
+
+/** Validates a number field's non-blank text: its form, bounds and step. */
+function checkNumber(field: Extract<ValueField, { type: 'number' }>, value: string, t: Translate) {
+  if (!NUMBER.test(value)) return fail(t('form.error.number'));
+  const number = Number(value.replace(',', '.'));
+  if (!Number.isFinite(number)) return fail(t('form.error.number'));
+  if (field.min !== undefined && number < field.min) {
+    return fail(t('form.error.min', { min: field.min }));
+  }
+  if (field.max !== undefined && number > field.max) {
+    return fail(t('form.error.max', { max: field.max }));
+  }
+  if (field.step !== undefined) {
+    const steps = (number - (field.min ?? 0)) / field.step;
+    if (Math.abs(steps - Math.round(steps)) > 1e-9) {
+      return fail(t('form.error.step', { step: field.step }));
+    }
+  }
+  return ok(number);
+}
+
 /** Validates one shown field's raw value. */
 function checkField(
   field: ValueField,
@@ -45,10 +96,6 @@ function checkField(
   t: Translate,
   language: LocalForm['language'],
 ): Check {
-  const ok = (value: CleanValue | undefined): Check => ({ value });
-  const fail = (error: string): Check => ({ error });
-  const optionValues = 'options' in field ? field.options.map((option) => option.value) : [];
-
   switch (field.type) {
     case 'checkbox': {
       const checked = raw === true || raw === 'true' || raw === 'on';
@@ -57,24 +104,9 @@ function checkField(
     }
     case 'checkboxes':
     case 'file':
-    case 'select': {
+    case 'select':
       if (field.type === 'select' && !field.multiple) break;
-      const list = raw === undefined || raw === null || raw === '' ? [] : raw;
-      const emptyMessage = field.type === 'file' ? t('form.error.file') : t('form.error.option');
-      if (!Array.isArray(list) || !list.every((item) => typeof item === 'string')) {
-        return fail(emptyMessage);
-      }
-      const unique = [...new Set(list)];
-      if (unique.length === 0) return field.required ? fail(emptyMessage) : ok(undefined);
-      if (field.type === 'file') {
-        const max = field.multiple ? (field.maxFiles ?? DEFAULT_MAX_FILES) : 1;
-        if (unique.length > max) return fail(t('form.error.fileCount', { max }));
-        if (!unique.every((token) => UPLOAD_TOKEN.test(token))) return fail(t('form.error.file'));
-        return ok(unique);
-      }
-      if (!unique.every((item) => optionValues.includes(item))) return fail(t('form.error.option'));
-      return ok(unique);
-    }
+      return checkList(field, raw, t);
     default:
       break;
   }
@@ -106,7 +138,7 @@ function checkField(
   switch (field.type) {
     case 'select':
     case 'radios':
-      return optionValues.includes(value) ? ok(value) : fail(t('form.error.option'));
+      return optionValuesOf(field).includes(value) ? ok(value) : fail(t('form.error.option'));
     case 'email':
       return z.email().safeParse(value).success ? ok(value) : fail(t('form.error.email'));
     case 'url': {
@@ -121,24 +153,8 @@ function checkField(
       const digits = value.replace(/\D/g, '').length;
       return TEL.test(value) && digits >= 6 && digits <= 17 ? ok(value) : fail(t('form.error.tel'));
     }
-    case 'number': {
-      if (!NUMBER.test(value)) return fail(t('form.error.number'));
-      const number = Number(value.replace(',', '.'));
-      if (!Number.isFinite(number)) return fail(t('form.error.number'));
-      if (field.min !== undefined && number < field.min) {
-        return fail(t('form.error.min', { min: field.min }));
-      }
-      if (field.max !== undefined && number > field.max) {
-        return fail(t('form.error.max', { max: field.max }));
-      }
-      if (field.step !== undefined) {
-        const steps = (number - (field.min ?? 0)) / field.step;
-        if (Math.abs(steps - Math.round(steps)) > 1e-9) {
-          return fail(t('form.error.step', { step: field.step }));
-        }
-      }
-      return ok(number);
-    }
+    case 'number':
+      return checkNumber(field, value, t);
     case 'date':
       if (!isRealDate(value)) return fail(t('form.error.dateInvalid'));
       if (field.min !== undefined && value < field.min) {

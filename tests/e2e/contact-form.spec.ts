@@ -1,33 +1,11 @@
 // The contact form of the contacts page: messages, error summary and focus, conditional fields,
-// uploads, the Processing… and Thanks states, and a draft that survives a reload.
-import { expect, test, type Page } from '@playwright/test';
+// the Processing… and Thanks states, and a draft that survives a reload (its uploads:
+// contact-form-files.spec.ts).
+import { expect, test } from '@playwright/test';
 import { countRequests, waitForHydration } from './helpers.ts';
+import { fillRequired, openContactForm, PROOF_OF_WORK } from './contact-form-helpers.ts';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const DRAFT_KEY = 'guichet.formDraft.contact';
-// The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
-const PROOF_OF_WORK = { timeout: 30_000 };
-const ACCEPTED = 'PDF, JPG, PNG, HEIC, DOCX, ODT, TXT';
-
-async function openContactForm(page: Page, path = '/en/contacts', title = 'Ask us your question') {
-  await page.goto(path);
-  await waitForHydration(page);
-  return page.getByRole('region', { name: title });
-}
-
-/** Fills in every required answer of the English contact form. */
-async function fillRequired(page: Page) {
-  const form = page.getByRole('region', { name: 'Ask us your question' });
-  await form.getByLabel('What is your question about?').selectOption('insurance');
-  await form
-    .getByRole('textbox', { name: 'Your question', exact: true })
-    .fill('My insurer does not answer.');
-  await form.getByRole('radio', { name: 'By e-mail' }).check();
-  await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('reader@example.org');
-  await form.getByRole('checkbox', { name: /I agree/ }).check();
-}
 
 test('an empty submit lists each missing answer in the error summary and moves focus to it', async ({
   page,
@@ -294,77 +272,6 @@ test('when the connection fails, the reader is told and the draft is kept', asyn
   });
   await page.unroute('/api/forms/contact');
   await form.getByRole('button', { name: 'Continue' }).click();
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
-    PROOF_OF_WORK,
-  );
-});
-
-test('uploading shows its progress, then Files uploaded; Remove and Remove all reset the list', async ({
-  page,
-}) => {
-  const form = await openContactForm(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('/api/uploads?*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await form.getByLabel('Documents').setInputFiles([
-    { name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF },
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Dates of the hearings\n') },
-  ]);
-  await expect(form.getByText('Uploading file(s)! Please wait…')).toBeVisible();
-  await expect(form.getByRole('progressbar', { name: 'Upload progress' })).toHaveCount(1);
-  release();
-  await expect(form.getByText('Files uploaded')).toBeVisible();
-  const files = form.locator('.form-upload__file');
-  await expect(files).toHaveCount(2);
-  await form.getByRole('button', { name: 'Remove letter.pdf' }).click();
-  await expect(files).toHaveCount(1);
-  await expect(files).toContainText('notes.txt');
-  await form.getByRole('button', { name: 'Remove all' }).click();
-  await expect(files).toHaveCount(0);
-  await expect(form.getByText('Files uploaded')).toHaveCount(0);
-  await expect(form.getByLabel('Documents')).toBeFocused();
-});
-
-test('a file of a type the form does not take is refused, by name and by content', async ({
-  page,
-}) => {
-  const form = await openContactForm(page);
-  const input = form.getByLabel('Documents');
-  await input.setInputFiles({
-    name: 'setup.exe',
-    mimeType: 'application/octet-stream',
-    buffer: PDF,
-  });
-  await expect(form.locator('.form-field__error')).toHaveText(
-    `The file “setup.exe” is not of an accepted type (${ACCEPTED}).`,
-  );
-  // A PDF named as a picture: the server looks at the content.
-  await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PDF });
-  await expect(form.locator('.form-field__error')).toHaveText(
-    `The file “photo.png” is not of an accepted type (${ACCEPTED}).`,
-  );
-  await expect(form.locator('.form-upload__file')).toHaveCount(0);
-});
-
-test('a message with an uploaded file is sent', async ({ page }) => {
-  const form = await openContactForm(page);
-  await fillRequired(page);
-  await form.getByLabel('Documents').setInputFiles({
-    name: 'letter.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await expect(form.getByText('Files uploaded')).toBeVisible();
-  await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    form.locator('.form-check__row').filter({ hasText: 'Documents' }).locator('dd').first(),
-  ).toHaveText('letter.pdf');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('heading', { name: 'Thanks for your submission!' })).toBeVisible(
     PROOF_OF_WORK,

@@ -6,7 +6,7 @@ import { formatSize } from '../../forms/format-size.ts';
 import type { LocalForm } from '../../forms/local-form.ts';
 import { useChrome } from '../Chrome.tsx';
 import type { Conversation as Thread, Failure } from './follow-up-api.ts';
-import { textOf } from './EntryForm.tsx';
+import { EmailNotice } from './EmailNotice.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 
 export interface ConversationProps {
@@ -25,22 +25,7 @@ export function Conversation(props: ConversationProps) {
   const { chrome, t } = useChrome();
   const language = chrome.language;
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });
-
-  const notify = async (email: string | null) => {
-    const failed = await onNotify(email);
-    if (!failed)
-      setNotice({ text: t(email ? 'followUp.notify.on' : 'followUp.notify.off'), error: false });
-    else
-      setNotice({
-        text:
-          failed.kind === 'refused'
-            ? (failed.errors.email ?? failed.message ?? t('followUp.error.server'))
-            : t('followUp.error.server'),
-        error: true,
-      });
-  };
 
   return (
     <div className="follow-up__conversation">
@@ -74,41 +59,7 @@ export function Conversation(props: ConversationProps) {
         ))}
       </ol>
       {thread.status === 'closed' ? null : <ReplyForm form={replyForm} onSend={onReply} />}
-      <section className="follow-up__email" aria-labelledby="follow-up-email-title">
-        <h3 id="follow-up-email-title">{t('followUp.notify.title')}</h3>
-        <p>{t('followUp.notify.help')}</p>
-        {thread.notifyByEmail ? (
-          <button
-            type="button"
-            className="form-button form-button--secondary"
-            onClick={() => void notify(null)}
-          >
-            {t('followUp.notify.stop')}
-          </button>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const email = textOf(new FormData(event.currentTarget), 'email').trim();
-              void notify(email);
-            }}
-          >
-            <div className="form-field">
-              <label htmlFor="follow-up-email" className="form-field__label">
-                {t('followUp.notify.email')}
-              </label>
-              <input id="follow-up-email" name="email" type="email" autoComplete="off" />
-            </div>
-            <button type="submit" className="form-button form-button--secondary">
-              {t('followUp.notify.start')}
-            </button>
-          </form>
-        )}
-        <p role="status" className={notice?.error ? 'field-error' : undefined}>
-          {notice?.text ?? ''}
-        </p>
-      </section>
+      <EmailNotice notifyByEmail={thread.notifyByEmail} onNotify={onNotify} />
       <section className="follow-up__end" aria-labelledby="follow-up-end-title">
         <h3 id="follow-up-end-title">{t('followUp.end.title')}</h3>
         {confirming ? (

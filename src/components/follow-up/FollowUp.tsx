@@ -2,8 +2,9 @@
 // code open a session; the conversation is read, answered, deleted or closed through the
 // follow-up API. The token lives in memory and one sessionStorage key, and goes on Close, on
 // "Leave this site" and on 401. Without JavaScript the page says that it needs it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LocalForm } from '../../forms/local-form.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { readFollowUpToken, storeFollowUpToken } from '../../runtime/follow-up-session.ts';
 import { useChrome } from '../Chrome.tsx';
 import {
@@ -32,6 +33,33 @@ type View =
   | { step: 'script' | 'entry' | 'opening' | 'deleted' | 'closed'; problem?: Problem }
   | { step: 'open'; token: string; thread: Thread };
 
+/** The entry form again, with what went wrong (an expired session's token forgotten). */
+function failureView(failure: Failure, t: Translate): View {
+  if (failure.kind === 'expired') storeFollowUpToken(null);
+  const message =
+    failure.kind === 'failed'
+      ? t(failure.reason === 'network' ? 'followUp.error.network' : 'followUp.error.server')
+      : failure.message;
+  return { step: 'entry', problem: { message, fields: [] } };
+}
+
+/**
+ * New content takes focus at its heading (the entry form's summary focuses itself), except
+ * the first view after hydration: a page that has just loaded keeps the focus where the
+ * browser put it, so a screen reader starts at the top as on any other page.
+ */
+function useHeadingFocus(view: View, heading: RefObject<HTMLHeadingElement | null>) {
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (view.step === 'script') return;
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    if (view.step !== 'opening' && !('problem' in view && view.problem)) heading.current?.focus();
+  }, [view, heading]);
+}
+
 /** The follow-up page's entry form and conversation. */
 export function FollowUp({ form }: FollowUpProps) {
   const { chrome, t } = useChrome();
@@ -39,14 +67,7 @@ export function FollowUp({ form }: FollowUpProps) {
   const [view, setView] = useState<View>({ step: 'script' });
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const failed = (failure: Failure): View => {
-    if (failure.kind === 'expired') storeFollowUpToken(null);
-    const message =
-      failure.kind === 'failed'
-        ? t(failure.reason === 'network' ? 'followUp.error.network' : 'followUp.error.server')
-        : failure.message;
-    return { step: 'entry', problem: { message, fields: [] } };
-  };
+  const failed = (failure: Failure): View => failureView(failure, t);
 
   const load = async (token: string) => {
     const result = await readConversation(token);
@@ -65,18 +86,7 @@ export function FollowUp({ form }: FollowUpProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // New content takes focus at its heading (the entry form's summary focuses itself), except
-  // the first view after hydration: a page that has just loaded keeps the focus where the
-  // browser put it, so a screen reader starts at the top as on any other page.
-  const firstView = useRef(true);
-  useEffect(() => {
-    if (view.step === 'script') return;
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
-    if (view.step !== 'opening' && !('problem' in view && view.problem)) heading.current?.focus();
-  }, [view]);
+  useHeadingFocus(view, heading);
 
   const open = async (reference: string, code: string) => {
     setView({ step: 'opening' });

@@ -6,20 +6,13 @@ import { DEFAULT_MAX_FILES, type LocalInputField } from '../../forms/local-form.
 import { acceptAttribute, acceptLabel, fileTypeByName } from '../../forms/file-types.ts';
 import { formatSize } from '../../forms/format-size.ts';
 import { useChrome } from '../Chrome.tsx';
-import { uploadFile, type UploadHandle } from './form-api.ts';
+import type { LocaleId } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { uploadFile } from './form-api.ts';
+import { UploadedFiles, UploadStatus, type Entry } from './UploadList.tsx';
 import { ErrorText, Help, Label, type FieldContext } from './field-parts.tsx';
 
 type FileFieldDefinition = Extract<LocalInputField, { type: 'file' }>;
-
-interface Entry {
-  key: number;
-  name: string;
-  size: number;
-  status: 'uploading' | 'done' | 'failed';
-  progress: number;
-  token?: string;
-  handle?: UploadHandle;
-}
 
 interface FileFieldProps {
   field: FileFieldDefinition;
@@ -30,17 +23,29 @@ interface FileFieldProps {
   context: FieldContext;
 }
 
-export function FileField({ field, id, error, helpId, errorId, context }: FileFieldProps) {
-  const { chrome, t } = useChrome();
+/** Why a chosen file cannot be sent (its type, empty, too large), in words; null when it can. */
+function fileProblem(
+  file: File,
+  field: FileFieldDefinition,
+  t: Translate,
+  language: LocaleId,
+): string | null {
+  if (!fileTypeByName(file.name, field.accept)) {
+    return t('form.error.fileType', { name: file.name, types: acceptLabel(field.accept) });
+  }
+  if (file.size === 0) return t('form.error.fileEmpty', { name: file.name });
+  if (file.size > field.maxSize) {
+    return t('form.error.fileSize', { name: file.name, size: formatSize(field.maxSize, language) });
+  }
+  return null;
+}
+
+/** The field's files, and the changes to them that the form hears of (its tokens, their names). */
+function useEntries(field: FileFieldDefinition, context: FieldContext) {
   const [entries, setEntries] = useState<Entry[]>([]);
   // The source of truth, read and written by event handlers; the state above draws it. The
   // form reads the tokens as soon as an upload ends, so they are reported synchronously.
   const current = useRef<Entry[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const nextKey = useRef(0);
-  const input = useRef<HTMLInputElement>(null);
-  const maxFiles = field.multiple ? (field.maxFiles ?? DEFAULT_MAX_FILES) : 1;
-  const language = chrome.language;
   const { onChange } = context;
 
   const commit = (next: Entry[]) => {
@@ -58,6 +63,18 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
   const update = (key: number, change: Partial<Entry>) => {
     commit(current.current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   };
+  return { entries, current, commit, update };
+}
+
+/** A file field: its checks, its uploads and their list. */
+export function FileField({ field, id, error, helpId, errorId, context }: FileFieldProps) {
+  const { chrome, t } = useChrome();
+  const { entries, current, commit, update } = useEntries(field, context);
+  const [problems, setProblems] = useState<string[]>([]);
+  const nextKey = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const maxFiles = field.multiple ? (field.maxFiles ?? DEFAULT_MAX_FILES) : 1;
+  const language = chrome.language;
 
   const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -66,21 +83,9 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
     const found: string[] = [];
     const room = field.multiple ? maxFiles - current.current.length : 1;
     const accepted = chosen.filter((file) => {
-      if (!fileTypeByName(file.name, field.accept)) {
-        found.push(t('form.error.fileType', { name: file.name, types: acceptLabel(field.accept) }));
-        return false;
-      }
-      if (file.size === 0) {
-        found.push(t('form.error.fileEmpty', { name: file.name }));
-        return false;
-      }
-      if (file.size > field.maxSize) {
-        found.push(
-          t('form.error.fileSize', { name: file.name, size: formatSize(field.maxSize, language) }),
-        );
-        return false;
-      }
-      return true;
+      const problem = fileProblem(file, field, t, language);
+      if (problem) found.push(problem);
+      return !problem;
     });
     if (accepted.length > room) found.push(t('form.error.fileCount', { max: maxFiles }));
     setProblems(found);
@@ -128,10 +133,6 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
     input.current?.focus();
   };
 
-  const uploading = entries.filter((entry) => entry.status === 'uploading');
-  const progress = uploading.length
-    ? uploading.reduce((sum, entry) => sum + entry.progress, 0) / uploading.length
-    : 1;
   const message = error ?? (problems.length ? problems.join(' ') : undefined);
   const hint = t('form.upload.hint', {
     count: maxFiles,
@@ -159,48 +160,13 @@ export function FileField({ field, id, error, helpId, errorId, context }: FileFi
           .join(' ')}
         onChange={onFiles}
       />
-      <div className="form-upload" role="status">
-        {uploading.length ? (
-          <>
-            <p className="form-upload__status">{t('form.upload.uploading')}</p>
-            <progress
-              className="form-upload__progress"
-              max={1}
-              value={progress}
-              aria-label={t('form.upload.progress')}
-            />
-          </>
-        ) : entries.length ? (
-          <p className="form-upload__status">{t('form.upload.done')}</p>
-        ) : null}
-      </div>
-      {entries.length ? (
-        <>
-          <ul className="form-upload__files">
-            {entries.map((entry) => (
-              <li key={entry.key} className="form-upload__file">
-                <span>
-                  {entry.name}{' '}
-                  <span className="form-upload__size">({formatSize(entry.size, language)})</span>
-                </span>
-                <button
-                  type="button"
-                  className="form-button form-button--secondary"
-                  aria-label={t('form.upload.removeFile', { name: entry.name })}
-                  onClick={() => {
-                    remove(entry.key);
-                  }}
-                >
-                  {t('form.upload.remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="form-button form-button--secondary" onClick={removeAll}>
-            {t('form.upload.removeAll')}
-          </button>
-        </>
-      ) : null}
+      <UploadStatus entries={entries} />
+      <UploadedFiles
+        entries={entries}
+        language={language}
+        onRemove={remove}
+        onRemoveAll={removeAll}
+      />
     </div>
   );
 }

@@ -97,6 +97,57 @@ interface Choice {
   label: string;
 }
 
+/** The choices of a question: the places, the attacks of the place chosen, the roles, the needs. */
+function choicesFor(
+  data: StepByStepData,
+  screen: Exclude<Screen, 'plan'>,
+  answers: Answers,
+): Choice[] {
+  const { ui } = data;
+  const unsure: Choice = { value: UNSURE, label: ui.unsure };
+  const labelled = (options: Record<string, string>): Choice[] =>
+    Object.entries(options).map(([value, label]) => ({ value, label }));
+  return screen === 'where'
+    ? [...labelled(ui.where.options), unsure]
+    : screen === 'attack'
+      ? [
+          ...attacksFor(data, answers.where).map((attack) => ({
+            value: attack.key,
+            label: attack.title,
+          })),
+          { value: OTHER_ATTACK, label: ui.attack.other },
+        ]
+      : screen === 'role'
+        ? [...labelled(ui.role.options), unsure]
+        : labelled(ui.need.options);
+}
+
+/** The values already chosen on a question's screen. */
+function chosenFor(screen: Exclude<Screen, 'plan'>, answers: Answers): string[] {
+  return screen === 'where'
+    ? [answers.where ?? '']
+    : screen === 'attack'
+      ? [answers.attack ?? '']
+      : screen === 'role'
+        ? answers.roles
+        : answers.needs;
+}
+
+/** The answers with a question's values in them (a new place forgets the attack). */
+function withAnswer(answers: Answers, screen: Exclude<Screen, 'plan'>, values: string[]): Answers {
+  const next: Answers = { ...answers };
+  if (screen === 'where') {
+    next.where = values[0] as Answers['where'];
+    // Another place offers other attacks: ask again.
+    if (next.where !== answers.where) delete next.attack;
+  }
+  if (screen === 'attack') next.attack = values[0] ?? OTHER_ATTACK;
+  if (screen === 'role')
+    next.roles = (values.includes(UNSURE) ? [UNSURE] : values) as Answers['roles'];
+  if (screen === 'need') next.needs = values as Answers['needs'];
+  return next;
+}
+
 function Question({
   data,
   screen,
@@ -116,31 +167,8 @@ function Question({
   const [invalid, setInvalid] = useState(false);
   const multiple = screen === 'role' || screen === 'need';
   const optional = screen === 'need';
-  const unsure: Choice = { value: UNSURE, label: ui.unsure };
-  const labelled = (options: Record<string, string>): Choice[] =>
-    Object.entries(options).map(([value, label]) => ({ value, label }));
-  const choices: Choice[] =
-    screen === 'where'
-      ? [...labelled(ui.where.options), unsure]
-      : screen === 'attack'
-        ? [
-            ...attacksFor(data, answers.where).map((attack) => ({
-              value: attack.key,
-              label: attack.title,
-            })),
-            { value: OTHER_ATTACK, label: ui.attack.other },
-          ]
-        : screen === 'role'
-          ? [...labelled(ui.role.options), unsure]
-          : labelled(ui.need.options);
-  const chosen: string[] =
-    screen === 'where'
-      ? [answers.where ?? '']
-      : screen === 'attack'
-        ? [answers.attack ?? '']
-        : screen === 'role'
-          ? answers.roles
-          : answers.needs;
+  const choices = choicesFor(data, screen, answers);
+  const chosen = chosenFor(screen, answers);
   const question = ui[screen];
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,17 +178,7 @@ function Question({
       event.currentTarget.querySelector('input')?.focus();
       return;
     }
-    const next: Answers = { ...answers };
-    if (screen === 'where') {
-      next.where = values[0] as Answers['where'];
-      // Another place offers other attacks: ask again.
-      if (next.where !== answers.where) delete next.attack;
-    }
-    if (screen === 'attack') next.attack = values[0] ?? OTHER_ATTACK;
-    if (screen === 'role')
-      next.roles = (values.includes(UNSURE) ? [UNSURE] : values) as Answers['roles'];
-    if (screen === 'need') next.needs = values as Answers['needs'];
-    onAnswer(next);
+    onAnswer(withAnswer(answers, screen, values));
   };
   const number = QUESTIONS.indexOf(screen) + 1;
   const errorId = `${id}-error`;
