@@ -2,13 +2,13 @@
 // all tied to the control with aria-describedby. Fieldsets draw their shown children.
 import type { ReactNode } from 'react';
 import type { LocalField, LocalInputField } from '../../forms/local-form.ts';
+import { ChoicesControl, SelectControl } from './ChoiceControls.tsx';
 import {
   controlId,
-  describedBy,
+  controlParts,
   ErrorText,
   Help,
   Label,
-  Legend,
   type FieldContext,
 } from './field-parts.tsx';
 import { FileField } from './FileField.tsx';
@@ -24,16 +24,10 @@ const INPUT_TYPES = {
 } as const;
 
 function Control({ field, context }: { field: LocalInputField; context: FieldContext }): ReactNode {
-  const id = controlId(context.formId, field.name);
-  const error = context.errors[field.name];
-  const helpId = `${id}-help`;
-  const errorId = `${id}-error`;
-  const value = context.values[field.name];
-  const text = typeof value === 'string' ? value : '';
-  const list = Array.isArray(value) ? value : [];
-  const invalid = error ? true : undefined;
-  const describe = describedBy('help' in field && field.help && helpId, error && errorId);
-  const wrapper = `form-field${error ? ' form-field--error' : ''}`;
+  const { id, error, helpId, errorId, value, text, invalid, describe, wrapper } = controlParts(
+    field,
+    context,
+  );
 
   switch (field.type) {
     case 'markup':
@@ -65,95 +59,10 @@ function Control({ field, context }: { field: LocalInputField; context: FieldCon
         </div>
       );
     case 'select':
-      return (
-        <div className={wrapper}>
-          <Label field={field} htmlFor={id} />
-          <Help id={helpId} text={field.help} />
-          <ErrorText id={errorId} text={error} />
-          {field.multiple ? (
-            <select
-              id={id}
-              name={field.name}
-              multiple
-              value={list}
-              required={field.required}
-              aria-invalid={invalid}
-              aria-describedby={describe}
-              onChange={(event) => {
-                context.onChange(
-                  field.name,
-                  [...event.target.selectedOptions].map((option) => option.value),
-                );
-              }}
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <select
-              id={id}
-              name={field.name}
-              value={text}
-              required={field.required}
-              aria-invalid={invalid}
-              aria-describedby={describe}
-              onChange={(event) => {
-                context.onChange(field.name, event.target.value);
-              }}
-            >
-              <option value="">–</option>
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </div>
-      );
+      return <SelectControl field={field} context={context} />;
     case 'radios':
     case 'checkboxes':
-      return (
-        <fieldset className={wrapper} aria-describedby={describe}>
-          <Legend field={field} />
-          <Help id={helpId} text={field.help} />
-          <ErrorText id={errorId} text={error} />
-          <div className="form-field__choices">
-            {field.options.map((option, index) => {
-              const optionId = index === 0 ? id : `${id}-${index}`;
-              const checked =
-                field.type === 'radios' ? text === option.value : list.includes(option.value);
-              return (
-                <div key={option.value} className="form-choice">
-                  <input
-                    id={optionId}
-                    type={field.type === 'radios' ? 'radio' : 'checkbox'}
-                    name={field.name}
-                    value={option.value}
-                    checked={checked}
-                    required={field.type === 'radios' ? field.required : undefined}
-                    aria-invalid={invalid}
-                    onChange={(event) => {
-                      if (field.type === 'radios') context.onChange(field.name, option.value);
-                      else
-                        context.onChange(
-                          field.name,
-                          event.target.checked
-                            ? [...list, option.value]
-                            : list.filter((item) => item !== option.value),
-                        );
-                    }}
-                  />
-                  <label htmlFor={optionId}>{option.label}</label>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-      );
+      return <ChoicesControl field={field} context={context} />;
     case 'checkbox':
       return (
         <div className={wrapper}>

@@ -1,6 +1,6 @@
 // The parts every form field draws the same way (label or legend, help, error) and the context
-// a field reads its value and error from; FormField and FileField both use them.
-import type { RawValue } from '../../forms/local-form.ts';
+// a field reads its value and error from; FormField, ChoiceControls and FileField use them.
+import type { LocalInputField, RawValue } from '../../forms/local-form.ts';
 import { useChrome } from '../Chrome.tsx';
 
 export interface FieldContext {
@@ -21,6 +21,21 @@ export const controlId = (formId: string, name: string) => `${formId}-${name}`;
 /** The aria-describedby value for the ids that are set; undefined when none is. */
 export const describedBy = (...ids: (string | false | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
+
+/** What every control of a field reads: its ids, value, error and describedby, its wrapper's class. */
+export function controlParts(field: LocalInputField, context: FieldContext) {
+  const id = controlId(context.formId, field.name);
+  const error = context.errors[field.name];
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const value = context.values[field.name];
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? value : [];
+  const invalid = error ? true : undefined;
+  const describe = describedBy('help' in field && field.help && helpId, error && errorId);
+  const wrapper = `form-field${error ? ' form-field--error' : ''}`;
+  return { id, error, helpId, errorId, value, text, list, invalid, describe, wrapper };
+}
 
 /** A field's label, with "(optional)" when the field is not required. */
 export function Label({
