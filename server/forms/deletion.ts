@@ -8,6 +8,20 @@ import type { Database } from '../storage/database.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
 
 /**
+ * The tables whose rows belong to one submission (by `submission_id`), its uploads aside (their
+ * files go too). Both deletions name them: SQLite only cascades with foreign_keys on, and a
+ * victim's words must not outlive the submission because a connection had it off.
+ */
+export const SUBMISSION_ROWS = [
+  'outbox',
+  'submission_notes',
+  'submission_tokens',
+  'conversation_messages',
+  'conversation_mail',
+  'follow_up_sessions',
+] as const;
+
+/**
  * Deletes one submission (a visitor's erasure request, or its retention period over) with its
  * files, notes and notification; rows first in one transaction, then the files, then what the
  * database's files still held of them (erasure.ts; `scrub: false` when the caller scrubs once
@@ -29,16 +43,8 @@ export async function deleteSubmission(
       .select('token')
       .where('submission_id', '=', id)
       .execute();
-    // Explicit deletes: SQLite only cascades with foreign_keys on, so nothing relies on it.
     await trx.deleteFrom('uploads').where('submission_id', '=', id).execute();
-    await trx.deleteFrom('outbox').where('submission_id', '=', id).execute();
-    await trx.deleteFrom('submission_notes').where('submission_id', '=', id).execute();
-    for (const table of [
-      'submission_tokens',
-      'conversation_messages',
-      'conversation_mail',
-      'follow_up_sessions',
-    ] as const) {
+    for (const table of SUBMISSION_ROWS) {
       await trx.deleteFrom(table).where('submission_id', '=', id).execute();
     }
     const gone = await trx.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { countRows } from '../storage/database.ts';
+import { SUBMISSION_ROWS } from './deletion.ts';
 import { insertSubmission } from './store.ts';
 import type { CleanValues } from '../../src/forms/schema.ts';
 import { csvCell } from './spreadsheet.ts';
@@ -298,6 +300,77 @@ describe('purge', () => {
     expect(existsSync(join(test.config.uploadDir, keptToken))).toBe(true);
     const ids = (await db.selectFrom('submissions').select('id').execute()).map((row) => row.id);
     expect(ids).toContain(kept);
+  });
+
+  it('deletes an old submission’s notes, conversation and sessions itself, cascades off', async () => {
+    const { db } = test.app.formsApi.storage;
+    const old = await insertSubmission(
+      db,
+      {
+        formId: 'contact',
+        lang: 'en',
+        values: contactValues() as CleanValues,
+        files: {},
+        notify: false,
+        masterKey: TEST_MASTER_KEY,
+      },
+      new Date('2019-01-01T00:00:00Z'),
+    );
+    if (!old.stored) throw new Error('not stored');
+    const id = old.reference;
+    const at = '2019-01-02T00:00:00.000Z';
+    await db
+      .insertInto('submission_notes')
+      .values({ id: 'note-1', submission_id: id, member_id: 'm', at, text: 'x' })
+      .execute();
+    await db
+      .insertInto('conversation_messages')
+      .values({
+        id: 'msg-1',
+        submission_id: id,
+        author: 'desk',
+        channel: 'page',
+        member_id: null,
+        at,
+        text: 'x',
+      })
+      .execute();
+    await db
+      .insertInto('conversation_mail')
+      .values({
+        id: 'mail-1',
+        submission_id: id,
+        kind: 'answer',
+        recipient: 'x',
+        message_id: null,
+        created_at: at,
+        attempts: 0,
+        next_attempt_at: at,
+        sent_at: null,
+        last_error: null,
+      })
+      .execute();
+    await db
+      .insertInto('follow_up_sessions')
+      .values({ token_hash: 'hash-1', submission_id: id, created_at: at, expires_at: at })
+      .execute();
+    // A connection without SQLite's cascade: the purge must name every row itself.
+    await sql`PRAGMA foreign_keys = OFF`.execute(db);
+    try {
+      await purgeSubmissions(db, test.config.uploadDir, new Date('2020-01-01T00:00:00Z'));
+    } finally {
+      await sql`PRAGMA foreign_keys = ON`.execute(db);
+    }
+    const left = [];
+    for (const table of SUBMISSION_ROWS) {
+      const rows = await db
+        .selectFrom(table)
+        .select('submission_id')
+        .where('submission_id', '=', id)
+        .execute();
+      if (rows.length) left.push(`${table}: ${String(rows.length)}`);
+    }
+    expect(left).toEqual([]);
   });
 
   it('is what `npm run submissions -- purge --older-than 180d` does', () => {

@@ -8,6 +8,7 @@ import type { FormDefinition } from '../../src/forms/definition.ts';
 import type { Database } from '../storage/database.ts';
 import { readSealed, type MasterKey } from '../storage/encryption.ts';
 import { scrubDeleted } from '../storage/erasure.ts';
+import { SUBMISSION_ROWS } from './deletion.ts';
 import {
   submissionRows,
   toCsv,
@@ -147,7 +148,7 @@ export async function purgeSubmissions(
       );
     if (formId) files = files.where('form_id', '=', formId);
     const tokens = (await files.execute()).map((row) => row.token);
-    // Explicit deletes: SQLite only cascades with foreign_keys on, so nothing relies on it.
+    // Explicit deletes, of every row of the submission (SUBMISSION_ROWS): no cascade relied on.
     for (let start = 0; start < tokens.length; start += 500) {
       await trx
         .deleteFrom('uploads')
@@ -156,8 +157,9 @@ export async function purgeSubmissions(
     }
     for (let start = 0; start < ids.length; start += 500) {
       const chunk = ids.slice(start, start + 500);
-      await trx.deleteFrom('outbox').where('submission_id', 'in', chunk).execute();
-      await trx.deleteFrom('submission_tokens').where('submission_id', 'in', chunk).execute();
+      for (const table of SUBMISSION_ROWS) {
+        await trx.deleteFrom(table).where('submission_id', 'in', chunk).execute();
+      }
       await trx.deleteFrom('submissions').where('id', 'in', chunk).execute();
     }
     return { tokens, submissions: ids.length };
