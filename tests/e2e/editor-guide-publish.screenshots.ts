@@ -1,0 +1,133 @@
+// The screenshots of the editor guide's publish flow (docs/editor-guide.md, "After publishing"):
+// the editor signed in to a stand-in GitHub (editor-guide/stand-in-github.ts) with the product's
+// GitHub configuration, the Editorial Workflow's board, "Publish Changes" and its dispatch to the
+// real publisher's webhook, "View on Live Site" and the preview address's /_preview page. Run by
+// `npm run docs:screenshots` with editor-guide.screenshots.ts, never by `npm test`.
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { StandInPullRequest } from '../../server/testing/github-stand-in.ts';
+import { ROOT, serveFontsFromPackages } from './cms-local.ts';
+import { startPreviewAddress } from './editor-guide/preview-address.ts';
+import {
+  deliverToPublisher,
+  serveStandInGitHub,
+  signInWithToken,
+  standInRepository,
+} from './editor-guide/stand-in-github.ts';
+
+const OUT = join(ROOT, 'docs/editor-guide');
+type Clip = { x: number; y: number; width: number; height: number };
+
+/** Writes one screenshot, of the window, a region of it or one element, once fonts are in. */
+async function shot(page: Page, name: string, what?: Clip | Locator): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  // Sveltia animates menus, toasts and panes in; let them settle.
+  await page.waitForTimeout(400);
+  const path = join(OUT, `${name}.png`);
+  if (what === undefined) await page.screenshot({ path });
+  else if ('x' in what) await page.screenshot({ path, clip: what });
+  else await what.screenshot({ path });
+}
+
+/** A saved change of an entry, on its workflow branch: its four files with a new `updated`. */
+function changed(
+  number: number,
+  collection: string,
+  slug: string,
+  status: StandInPullRequest['status'],
+  files: Map<string, Buffer>,
+): StandInPullRequest {
+  const changedFiles = Object.fromEntries(
+    ['nl', 'fr', 'de', 'en'].map((lang) => {
+      const path = `content/${collection}/${slug}.${lang}.md`;
+      const text = files.get(path)?.toString('utf8');
+      if (text === undefined) throw new Error(`${path} is not in content/`);
+      return [path, text.replace(/^updated: .*$/m, 'updated: 2026-11-27')];
+    }),
+  );
+  return { number, branch: `cms/${collection}/${slug}`, title: slug, status, files: changedFiles };
+}
+
+test('the editor guide’s screenshots of publishing', async ({ page }) => {
+  test.setTimeout(60_000);
+  const repository = standInRepository([]);
+  repository.pullRequests = [
+    changed(11, 'events', 'liege-commemoration-2027', 'draft', repository.files),
+    changed(12, 'pages', 'children', 'pending_review', repository.files),
+    changed(13, 'news', 'brussels-trial-verdict-2023', 'pending_publish', repository.files),
+  ];
+  const preview = await startPreviewAddress({
+    branch: 'cms/pages/children',
+    commit: 'b1e5a7c0d4f8e2a9b3c6d1e4f7a0b2c5d8e1f4a7',
+    builtAt: '2026-11-27T09:42:00.000Z',
+    built: true,
+    problems: ['/en/children-and-young-people links to /en/no-such-page, which is not on the site'],
+  });
+  try {
+    await serveFontsFromPackages(page);
+    const unknown = await serveStandInGitHub(page, repository, preview.origin);
+    // Sveltia waits a minute for a build status that the publisher never posts to GitHub before it
+    // offers "View on Live Site" (UNKNOWN_GRACE_DURATION): the page's clock jumps over the wait.
+    await page.clock.install();
+    await signInWithToken(page);
+    const publish = page.getByRole('button', { name: 'Publish Changes' });
+    await expect(publish).toBeEnabled();
+    await shot(page, 'publish-button', { x: 0, y: 0, width: 1280, height: 56 });
+
+    // The board: one saved change in each of the workflow's three columns.
+    await page.getByRole('radio', { name: 'Editorial Workflow' }).click();
+    const board = page.getByRole('group', { name: 'Editorial Workflow' });
+    for (const column of ['Drafts', 'In Review', 'Ready'])
+      await expect(board.getByRole('list', { name: column }).getByRole('listitem')).toHaveCount(1);
+    await page.clock.fastForward('01:05');
+    await expect(board.getByRole('button', { name: 'View on Live Site' })).toHaveCount(3);
+    await shot(page, 'publish-board', { x: 0, y: 0, width: 1280, height: 220 });
+
+    // The entry's status control, and its link to the preview address.
+    await board.getByRole('button', { name: 'Children and young people after an attack' }).click();
+    await page.clock.fastForward('01:05');
+    const viewOnSite = page.getByRole('button', { name: 'View on Live Site' });
+    await expect(viewOnSite).toBeVisible();
+    await page.getByRole('button', { name: 'Status: \u2068In Review\u2069' }).click();
+    await expect(page.getByRole('menu', { name: 'Change Entry Status' })).toMatchAriaSnapshot(`
+      - menu "Change Entry Status":
+        - menuitemradio "Draft"
+        - menuitemradio "In Review" [checked]
+        - menuitemradio "Ready"
+    `);
+    await shot(page, 'publish-status', { x: 0, y: 0, width: 1280, height: 160 });
+    await page.keyboard.press('Escape');
+
+    // "View on Live Site" opens the entry's page on the preview address, in English.
+    const opened = page.context().waitForEvent('page');
+    await viewOnSite.click();
+    const site = await opened;
+    await site.waitForLoadState();
+    expect(site.url()).toBe(`${preview.origin}/en/children-and-young-people`);
+    await expect(site.getByRole('heading', { level: 1 })).toHaveText(
+      'Children and young people after an attack',
+    );
+    await shot(site, 'publish-preview-page');
+    await site.goto(`${preview.origin}/_preview`);
+    await expect(site.locator('body')).toContainText('would be refused');
+    await shot(site, 'publish-preview-status', { x: 0, y: 0, width: 1280, height: 120 });
+    await site.close();
+
+    // "Publish Changes": the toast, and GitHub's dispatch, which the publisher's hook takes.
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await publish.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Publishing Changes…' });
+    await expect(toast).toBeVisible();
+    await shot(page, 'publish-toast');
+    await expect(publish).toBeDisabled();
+    expect(repository.dispatches).toEqual([{ event_type: 'sveltia-cms-publish' }]);
+    expect(await deliverToPublisher(repository, repository.dispatches[0])).toEqual({
+      status: 202,
+      answer: { publishing: 'started' },
+      requested: ['push to main'],
+    });
+    expect(unknown).toEqual([]);
+  } finally {
+    await preview.close();
+  }
+});
