@@ -29,39 +29,58 @@ async function shot(page: Page, name: string, what?: Clip | Locator): Promise<vo
   else await what.screenshot({ path });
 }
 
-/** A saved change of an entry, on its workflow branch: its four files with a new `updated`. */
-function changed(
+/** A file as a saved change leaves it: checked today and, in English, changed by `more`. */
+const savedChange = (lang: string, text: string, more?: (text: string) => string): string => {
+  const dated = text.replace(/^updated: .*$/m, 'updated: 2026-11-27');
+  return lang === 'en' && more ? more(dated) : dated;
+};
+
+// The change the preview shows: a link added to "Related pages", to a page that does not exist.
+const addLink = (text: string): string => `${text}- [Help at school](/en/help-at-school)\n`;
+
+/** A saved change of an entry on its workflow branch: its four files. */
+function pullRequest(
   number: number,
-  collection: string,
-  slug: string,
+  [collection, slug]: [string, string],
   status: StandInPullRequest['status'],
   files: Map<string, Buffer>,
+  more?: (text: string) => string,
 ): StandInPullRequest {
   const changedFiles = Object.fromEntries(
     ['nl', 'fr', 'de', 'en'].map((lang) => {
       const path = `content/${collection}/${slug}.${lang}.md`;
       const text = files.get(path)?.toString('utf8');
       if (text === undefined) throw new Error(`${path} is not in content/`);
-      return [path, text.replace(/^updated: .*$/m, 'updated: 2026-11-27')];
+      return [path, savedChange(lang, text, more)];
     }),
   );
   return { number, branch: `cms/${collection}/${slug}`, title: slug, status, files: changedFiles };
 }
 
 test('the editor guide’s screenshots of publishing', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const repository = standInRepository([]);
+  const { files } = repository;
   repository.pullRequests = [
-    changed(11, 'events', 'liege-commemoration-2027', 'draft', repository.files),
-    changed(12, 'pages', 'children', 'pending_review', repository.files),
-    changed(13, 'news', 'brussels-trial-verdict-2023', 'pending_publish', repository.files),
+    pullRequest(11, ['events', 'liege-commemoration-2027'], 'draft', files),
+    pullRequest(12, ['pages', 'children'], 'pending_review', files, addLink),
+    pullRequest(13, ['news', 'brussels-trial-verdict-2023'], 'pending_publish', files),
   ];
-  const preview = await startPreviewAddress({
-    branch: 'cms/pages/children',
-    commit: 'b1e5a7c0d4f8e2a9b3c6d1e4f7a0b2c5d8e1f4a7',
-    builtAt: '2026-11-27T09:42:00.000Z',
+  // The In Review page's branch, built into a preview by the publisher.
+  const preview = await startPreviewAddress(
+    'cms/pages/children',
+    Object.fromEntries(
+      ['nl', 'fr', 'de', 'en'].map((lang) => [
+        `pages/children.${lang}.md`,
+        (text: string) => savedChange(lang, text, addLink),
+      ]),
+    ),
+  );
+  expect(preview.info).toMatchObject({
     built: true,
-    problems: ['/en/children-and-young-people links to /en/no-such-page, which is not on the site'],
+    problems: [
+      '/en/children-and-young-people links to /en/help-at-school, which is not on the site',
+    ],
   });
   try {
     await serveFontsFromPackages(page);
@@ -107,6 +126,7 @@ test('the editor guide’s screenshots of publishing', async ({ page }) => {
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(
       'Children and young people after an attack',
     );
+    await expect(site.getByRole('link', { name: 'Help at school' })).toBeVisible();
     await shot(site, 'publish-preview-page');
     await site.goto(`${preview.origin}/_preview`);
     await expect(site.locator('body')).toContainText('would be refused');
