@@ -3,10 +3,9 @@
 // GitHub configuration, the Editorial Workflow's board, "Publish Changes" and its dispatch to the
 // real publisher's webhook, "View on Live Site" and the preview address's /_preview page. Run by
 // `npm run docs:screenshots` with editor-guide.screenshots.ts, never by `npm test`.
-import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { StandInPullRequest } from '../../server/testing/github-stand-in.ts';
-import { ROOT, serveFontsFromPackages } from './cms-local.ts';
+import { serveFontsFromPackages } from './cms-local.ts';
 import { startPreviewAddress } from './editor-guide/preview-address.ts';
 import {
   deliverToPublisher,
@@ -14,20 +13,7 @@ import {
   signInWithToken,
   standInRepository,
 } from './editor-guide/stand-in-github.ts';
-
-const OUT = join(ROOT, 'docs/editor-guide');
-type Clip = { x: number; y: number; width: number; height: number };
-
-/** Writes one screenshot, of the window, a region of it or one element, once fonts are in. */
-async function shot(page: Page, name: string, what?: Clip | Locator): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  // Sveltia animates menus, toasts and panes in; let them settle.
-  await page.waitForTimeout(400);
-  const path = join(OUT, `${name}.png`);
-  if (what === undefined) await page.screenshot({ path });
-  else if ('x' in what) await page.screenshot({ path, clip: what });
-  else await what.screenshot({ path });
-}
+import { shot } from './editor-guide/shot.ts';
 
 /** A file as a saved change leaves it: checked today and, in English, changed by `more`. */
 const savedChange = (lang: string, text: string, more?: (text: string) => string): string => {
