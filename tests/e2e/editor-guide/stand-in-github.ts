@@ -44,6 +44,9 @@ const CORS = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
 };
 
+const GITHUB_HOSTS =
+  /^https:\/\/([\w-]+\.)*(github\.com|githubusercontent\.com|githubstatus\.com)\//;
+
 /**
  * Answers the editor's GitHub requests on `page` from `repository` and serves it the product's
  * GitHub configuration with `previewOrigin`; returns the requests the stand-in did not know.
@@ -60,6 +63,11 @@ export async function serveStandInGitHub(
     repository.branch,
     previewOrigin,
   );
+  // Any other request to a GitHub host (registered first: the routes below take precedence).
+  await page.route(GITHUB_HOSTS, async (route) => {
+    unknown.push(`the stand-in GitHub does not know ${route.request().url()}`);
+    await route.fulfill({ status: 501, headers: CORS });
+  });
   // Sveltia asks for it with a query that changes (`?…`): matched by its path.
   await page.route(
     (url) => url.pathname === '/admin/config.yml',
