@@ -13,14 +13,13 @@ import {
   answerGraphQL,
   answerRest,
   readFolder,
-  type StandInPullRequest,
   type StandInRepository,
 } from '../../../server/testing/github-stand-in.ts';
 import { cmsConfigYaml } from '../../../src/cms/cms-config-cli.ts';
 import { CONTENT, ROOT } from '../cms-local.ts';
 
-/** The repository as the guide's pictures show it, with the workflow's open pull requests. */
-export function standInRepository(pullRequests: StandInPullRequest[]): StandInRepository {
+/** The repository as the guide's pictures show it; the script adds the open pull requests. */
+export function standInRepository(): StandInRepository {
   return {
     owner: 'web-team',
     name: 'website',
@@ -33,7 +32,7 @@ export function standInRepository(pullRequests: StandInPullRequest[]): StandInRe
       date: '2026-11-27T09:30:00Z',
     },
     user: { id: 1, login: 'desk-editor', name: 'Desk editor', email: 'editor@example.org' },
-    pullRequests,
+    pullRequests: [],
     dispatches: [],
   };
 }
