@@ -8,7 +8,7 @@ const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4179);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: ['editor-guide.screenshots.ts'],
+  testMatch: ['editor-guide*.screenshots.ts'],
   workers: 1,
   retries: 0,
   reporter: 'list',

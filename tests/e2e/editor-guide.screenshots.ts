@@ -2,10 +2,8 @@
 // guide's tasks, each step written to docs/editor-guide/NAME.png. Not a test of the editor (that
 // is admin-editing.spec.ts): run by `npm run docs:screenshots` with its own Playwright config, so
 // `npm test` never runs it or writes into docs/.
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  ROOT,
   editorPane,
   newEntry,
   openLocalRepository,
@@ -15,20 +13,7 @@ import {
   switchTo,
   writeNews,
 } from './cms-local.ts';
-
-const OUT = join(ROOT, 'docs/editor-guide');
-type Clip = { x: number; y: number; width: number; height: number };
-
-/** Writes one screenshot, of the whole window, a region of it or one element, once fonts are in. */
-async function shot(page: Page, name: string, what?: Clip | Locator): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  // Sveltia animates menus and panes in; let them settle.
-  await page.waitForTimeout(400);
-  const path = join(OUT, `${name}.png`);
-  if (what === undefined) await page.screenshot({ path });
-  else if ('x' in what) await page.screenshot({ path, clip: what });
-  else await what.screenshot({ path });
-}
+import { shot, type Clip } from './editor-guide/shot.ts';
 
 /**
  * The region of the window that shows an element from its top, cut at the window's bottom (and
