@@ -1,9 +1,8 @@
 // A checklist of papers in a guide (:::checklist, issue #21): the reader ticks what they have;
 // the ticks stay on this device for this page, 24 hours after the last change, until "Delete my
 // ticks"; nothing is sent; keyboard and screen reader work; the texts are in the page's language.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { WCAG_22_AA, waitForHydration } from './helpers.ts';
+import { siteAxe, waitForHydration } from './helpers.ts';
 
 const KEY = 'guichet.checklist./en/financial-aid#checklist-1';
 
@@ -36,7 +35,7 @@ test('ticks stay after a reload, on this device only, and nothing is sent', asyn
   );
   expect(checked).toEqual([true, false, false, false, false, true, false, false, false, false]);
   expect(posts).toEqual([]);
-  const axe = await new AxeBuilder({ page }).include('.checklist').withTags(WCAG_22_AA).analyze();
+  const axe = await siteAxe(page).include('.checklist').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
 

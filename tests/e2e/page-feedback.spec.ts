@@ -2,9 +2,8 @@
 // with its warning and sends through the forms API (nothing but the page and the answer, no
 // cookie); Yes is sent at once; keyboard only; `npm run feedback -- report` counts the answers.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Request } from '@playwright/test';
-import { WCAG_22_AA, waitForHydratedPart, waitForHydration } from './helpers.ts';
+import { siteAxe, waitForHydratedPart, waitForHydration } from './helpers.ts';
 
 // The browser solves a proof of work before it sends: on a busy two-core machine, seconds.
 const PROOF_OF_WORK = { timeout: 30_000 };
@@ -40,10 +39,7 @@ test('No, then what was missing: sent with the page and nothing else, and counte
   await expect(field).toHaveAccessibleDescription(
     'N’écrivez ici ni votre nom ni d’autres données personnelles. Nous ne pouvons pas répondre ici. Vous avez une question ? Utilisez le formulaire de contact.',
   );
-  const axe = await new AxeBuilder({ page })
-    .include('.page-feedback')
-    .withTags(WCAG_22_AA)
-    .analyze();
+  const axe = await siteAxe(page).include('.page-feedback').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await field.fill('Le délai pour introduire la demande');

@@ -1,9 +1,8 @@
 // "What applies to me?" (issue #21): four questions, one per screen, then the reader's own steps.
 // The answers never leave the browser; the back button walks the screens; a shared link opens the
 // plan; keyboard and screen reader work; without JavaScript every step is listed for whom it is.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { WCAG_22_AA, waitForHydration } from './helpers.ts';
+import { siteAxe, waitForHydration } from './helpers.ts';
 
 const EN = '/en/what-applies-to-me';
 const ANSWER = /screen=|where=|attack=|role=|need=|brussels-2016|injured/;
@@ -24,10 +23,7 @@ const stepTitles = (page: Page) =>
     );
 
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('.step-by-step__app')
-    .withTags(WCAG_22_AA)
-    .analyze();
+  const result = await siteAxe(page).include('.step-by-step__app').analyze();
   return result.violations.map((violation) => violation.id);
 }
 

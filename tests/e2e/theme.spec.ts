@@ -1,9 +1,8 @@
 // The guichet theme: screenshots of every template at 360 and 1280 px against committed
 // baselines, axe on the listing templates, a keyboard tour, and a focus indicator on every
 // interactive element. Update the baselines on purpose: npx playwright test tests/e2e/theme.spec.ts --update-snapshots
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exposedNode, waitForHydration, WCAG_22_AA } from './helpers.ts';
+import { exposedNode, siteAxe, waitForHydration } from './helpers.ts';
 import { FIXTURE_NOW, FIXTURE_ORIGIN } from './fixtures/listing-content.ts';
 
 // The news, article and agenda templates come from the fixture site (known dates).
@@ -67,7 +66,7 @@ for (const { name, url } of TEMPLATES.filter(
 )) {
   test(`the ${name} template has no axe violations`, async ({ page }) => {
     await open(page, url);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    const results = await siteAxe(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 }
