@@ -10,18 +10,26 @@ import { contactValues, ROOT, solve } from './forms-app.ts';
 import { freePort } from './free-port.ts';
 import { nginxFolder, runNginx, siteConf } from './nginx.ts';
 
-/** nginx in `dir`, its upstream naming the instances' ports; resolves with its origin. */
+/**
+ * nginx in `dir`, its upstream naming the instances' ports; resolves with its origin.
+ * `failTimeout` replaces the example's `fail_timeout` (how long nginx leaves out an instance that
+ * failed once): the tests of restarts wait that long for each restarted instance to be back.
+ */
 export async function startNginx(
   dir: string,
   apiPorts: readonly number[],
+  failTimeout?: string,
 ): Promise<{ origin: string; nginx: ChildProcess }> {
   const conf = await nginxFolder(dir);
   // The example upstream's server lines, one per instance, with its settings.
   const example = await readFile(join(ROOT, 'deploy/nginx/api-upstream.conf'), 'utf8');
   const serverLine = /^ *server 127\.0\.0\.1:8080 (.*);$/m.exec(example);
   if (!serverLine) throw new Error('deploy/nginx/api-upstream.conf has no server line for 8080');
+  const settings = (serverLine[1] ?? '').replace(/fail_timeout=\S+/, (setting) =>
+    failTimeout ? `fail_timeout=${failTimeout}` : setting,
+  );
   const upstream = `upstream guichet_api {\n${apiPorts
-    .map((port) => `    server 127.0.0.1:${String(port)} ${serverLine[1] ?? ''};`)
+    .map((port) => `    server 127.0.0.1:${String(port)} ${settings};`)
     .join('\n')}\n}\n`;
   const port = await freePort();
   // Plain HTTP: what these tests and the bench measure is the instances behind it.
