@@ -17,6 +17,7 @@ const INTEGRATION_MARKS = [
   '.integration.test.',
   "'node:child_process'",
   'testing/pg-cluster.ts',
+  'testing/folder-and-postgres.ts',
   'testing/nginx.ts',
   'testing/api-behind-nginx.ts',
   'testing/spawn-test-server.ts',

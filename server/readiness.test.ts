@@ -1,12 +1,9 @@
 // Liveness and readiness on both databases, and migrations when several instances start at the
 // same moment (issue #20): each migration runs once, every instance opens.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, ROOT } from './testing/forms-app.ts';
-import { startPostgres, type PostgresCluster } from './testing/pg-cluster.ts';
 import {
   MIGRATION_NAMES,
   openStorage,
@@ -14,22 +11,13 @@ import {
   undoLastMigration,
 } from './storage/database.ts';
 import { readinessOf } from './readiness.ts';
+import { folderAndPostgres } from './testing/folder-and-postgres.ts';
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-ready-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-ready-');
 
 /** A new, empty PostgreSQL database in the test cluster. */
 async function freshPostgres(name: string): Promise<string> {
-  if (!postgres) throw new Error('no PostgreSQL cluster');
-  return postgres.createDatabase(name);
+  return scratch.postgres.createDatabase(name);
 }
 
 describe('GET /api/health and /api/ready', () => {
@@ -66,7 +54,7 @@ describe('GET /api/health and /api/ready', () => {
 });
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, 'ready.db')}`)],
+  ['SQLite', () => Promise.resolve(`sqlite:${join(scratch.dir, 'ready.db')}`)],
   ['PostgreSQL', () => freshPostgres('ready_check')],
 ])('readiness on %s', (_name, databaseUrl) => {
   it('is refused while a migration this code expects has not run', async () => {

@@ -6,10 +6,8 @@
 // file received by one instance is attached through the other, though they share no disk.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
 import { deleteSubmission } from './forms/deletion.ts';
 import { openStorage } from './storage/database.ts';
@@ -24,13 +22,12 @@ import {
 import { freePort } from './testing/free-port.ts';
 import { answeredSubmissions, ReadersSubmitting, startNginx } from './testing/api-behind-nginx.ts';
 import { NGINX } from './testing/nginx.ts';
-import { startPostgres, type PostgresCluster } from './testing/pg-cluster.ts';
+import { folderAndPostgres } from './testing/folder-and-postgres.ts';
 import { startServer } from './testing/spawn-test-server.ts';
 import { NEWER_MIGRATION } from './testing/newer-release.ts';
 
 type Instance = Awaited<ReturnType<typeof startServer>>;
-let dir = '';
-let postgres: PostgresCluster | undefined;
+const scratch = folderAndPostgres('guichet-instances-');
 let nginx: ChildProcess | undefined;
 let instances: Instance[] = [];
 
@@ -43,16 +40,15 @@ const env = {
 
 /** Two instances on a new database of the cluster, behind nginx. */
 async function twoInstances(database: string) {
-  if (!postgres) throw new Error('no PostgreSQL cluster');
-  const databaseUrl = await postgres.createDatabase(database);
+  const databaseUrl = await scratch.postgres.createDatabase(database);
   const ports = [await freePort(), await freePort()];
   const start = (index: number, extra: Record<string, string> = {}) =>
-    startServer(databaseUrl, dir, { ...env, PORT: String(ports[index]), ...extra });
+    startServer(databaseUrl, scratch.dir, { ...env, PORT: String(ports[index]), ...extra });
   instances = [await start(0), await start(1)];
   // deploy/nginx leaves out a failed instance for 10 s: each of the six restarts below would wait
   // that long for its instance to be back. What is tested (no request fails, nothing is lost)
   // does not depend on it; a shorter one only makes nginx try the restarting instance more often.
-  const proxy = await startNginx(dir, ports, '1s');
+  const proxy = await startNginx(scratch.dir, ports, '1s');
   nginx = proxy.nginx;
   return { databaseUrl, origin: proxy.origin, start };
 }
@@ -73,17 +69,9 @@ async function missing(databaseUrl: string, acknowledged: readonly string[]) {
   }
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-instances-'));
-  postgres = await startPostgres();
-}, 60_000);
 afterEach(() => {
   nginx?.kill('SIGTERM');
   for (const instance of instances) instance.child.kill('SIGKILL');
-});
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 it.skipIf(!existsSync(NGINX))(
@@ -192,13 +180,12 @@ it.skipIf(!existsSync(NGINX))(
 );
 
 it('a file received by one instance is attached and read through the other, with no shared disk', async () => {
-  if (!postgres) throw new Error('no PostgreSQL cluster');
-  const databaseUrl = await postgres.createDatabase('files_across');
+  const databaseUrl = await scratch.postgres.createDatabase('files_across');
   // Each instance with an upload folder of its own, as on two machines; one master key.
   const start = (name: string) =>
-    startServer(databaseUrl, dir, {
+    startServer(databaseUrl, scratch.dir, {
       ...env,
-      UPLOAD_DIR: join(dir, `uploads-${name}`),
+      UPLOAD_DIR: join(scratch.dir, `uploads-${name}`),
       SUBMISSIONS_KEY: TEST_MASTER_KEY_TEXT,
     });
   instances = [await start('one'), await start('two')];
@@ -230,7 +217,7 @@ it('a file received by one instance is attached and read through the other, with
   const storage = await openStorage(databaseUrl, ROOT);
   try {
     // Read from the database through the second machine's (empty) upload folder.
-    expect(await storedFile(storage.db, join(dir, 'uploads-two'), token)).toEqual({
+    expect(await storedFile(storage.db, join(scratch.dir, 'uploads-two'), token)).toEqual({
       name: 'hearings.txt',
       bytes: content,
     });
@@ -239,7 +226,7 @@ it('a file received by one instance is attached and read through the other, with
     ]);
     // An erasure takes the file's bytes with its row.
     expect(
-      await deleteSubmission(storage.db, join(dir, 'uploads-two'), reference, {
+      await deleteSubmission(storage.db, join(scratch.dir, 'uploads-two'), reference, {
         memberId: null,
         action: 'purged',
         detail: 'test',

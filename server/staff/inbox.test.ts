@@ -2,13 +2,10 @@
 // SQLite and PostgreSQL: Next walks every row once in the inbox's order (the visitor's replies
 // first), Previous walks back the same pages, filters hold across pages, and a row arriving
 // between two pages neither repeats nor hides one. Also the cursors a URL may carry.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../storage/database.ts';
 import { ROOT } from '../testing/forms-app.ts';
-import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 import {
   cursorParam,
   listSubmissions,
@@ -17,6 +14,7 @@ import {
   type InboxPage,
 } from './inbox.ts';
 import { SORT_COLUMNS, type SortColumn } from './inbox-sort.ts';
+import { folderAndPostgres } from '../testing/folder-and-postgres.ts';
 
 const ROWS = 330;
 const PAGE = 50;
@@ -77,20 +75,11 @@ async function walk(storage: Storage, filter: Omit<InboxFilter, 'page'>) {
 
 const ids = (pages: InboxPage[]) => pages.flatMap((page) => page.rows.map((row) => row.id));
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-inbox-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-inbox-');
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, 'site.db')}`)],
-  ['PostgreSQL', () => postgres?.createDatabase('inbox') ?? Promise.resolve('')],
+  ['SQLite', () => Promise.resolve(`sqlite:${join(scratch.dir, 'site.db')}`)],
+  ['PostgreSQL', () => scratch.postgres.createDatabase('inbox')],
 ])('the inbox’s pages on %s', (_name, url) => {
   it('Next and Previous walk every row once, in order, replies first; filters hold', async () => {
     const storage = await openStorage(await url(), ROOT);
@@ -198,8 +187,8 @@ function sortedOrder(
 }
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, 'sorted.db')}`)],
-  ['PostgreSQL', () => postgres?.createDatabase('sorted') ?? Promise.resolve('')],
+  ['SQLite', () => Promise.resolve(`sqlite:${join(scratch.dir, 'sorted.db')}`)],
+  ['PostgreSQL', () => scratch.postgres.createDatabase('sorted')],
 ])('the inbox sorted by a column on %s', (_name, url) => {
   it('Next and Previous walk every row once in the sort’s order, for each column and direction', async () => {
     const storage = await openStorage(await url(), ROOT);

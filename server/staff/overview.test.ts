@@ -2,15 +2,13 @@
 // cases around the week boundaries of Brussels (the clock change of 29 March 2026 included):
 // the exact counts per form and language, the oldest case never answered, and per week how
 // many came, were answered within the promised 5 days (to the millisecond) and are not due yet.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStorage } from '../storage/database.ts';
 import { ROOT } from '../testing/forms-app.ts';
-import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 import { changeStatus } from './inbox.ts';
 import { readOverview, weekStarts } from './overview.ts';
+import { folderAndPostgres } from '../testing/folder-and-postgres.ts';
 
 // Wednesday 8 April 2026, 12:00 in Brussels (CEST): this week began Monday 6 April 00:00.
 const NOW = new Date('2026-04-08T10:00:00.000Z');
@@ -41,16 +39,7 @@ const CASES: Case[] = [
   ['F1', 'feedback', 'nl', 'new', '2026-01-02T08:00:00.000Z', null],
 ];
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-overview-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-overview-');
 
 describe('the weeks', () => {
   it('start on Monday at midnight in Brussels, in winter and summer time', () => {
@@ -65,8 +54,8 @@ describe('the weeks', () => {
 });
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, 'site.db')}`)],
-  ['PostgreSQL', () => postgres?.createDatabase('overview') ?? Promise.resolve('')],
+  ['SQLite', () => Promise.resolve(`sqlite:${join(scratch.dir, 'site.db')}`)],
+  ['PostgreSQL', () => scratch.postgres.createDatabase('overview')],
 ])('the overview on %s', (_name, url) => {
   it('counts per form and language, finds the oldest unanswered, and the share in time per week', async () => {
     const storage = await openStorage(await url(), ROOT);

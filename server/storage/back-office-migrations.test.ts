@@ -1,30 +1,19 @@
 // Migration 0008-staff-accounts on a database that already has staff (issue #39 item 7): two
 // members whose names differ only by case keep apart (the second gets their address after the
 // name), and the past audit lines get the address of who did them. On SQLite and PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../testing/forms-app.ts';
-import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 import { openStorage, undoLastMigration } from './database.ts';
 import { migrations } from './migrations.ts';
 import { migrate } from './migrate.ts';
+import { folderAndPostgres } from '../testing/folder-and-postgres.ts';
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-migration-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-migration-');
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, 'site.db')}`)],
-  ['PostgreSQL', () => postgres?.createDatabase('accounts') ?? Promise.resolve('')],
+  ['SQLite', () => Promise.resolve(`sqlite:${join(scratch.dir, 'site.db')}`)],
+  ['PostgreSQL', () => scratch.postgres.createDatabase('accounts')],
 ])('0008-staff-accounts on %s', (_name, url) => {
   it('keeps display names apart and gives past audit lines their member’s address', async () => {
     const storage = await openStorage(await url(), ROOT);

@@ -1,26 +1,15 @@
 // Upgrades that can be rolled back (ADR 0020): this release starts and serves on a database that
 // a newer release migrated further, /api/ready names what it does not know, and it refuses only
 // a database it cannot bring to its own schema, with a message that says what to deploy.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactValues, createTestApp, proofOfWork, ROOT } from '../testing/forms-app.ts';
 import { NEWER_MIGRATION, NEWER_RELEASE_MIGRATIONS } from '../testing/newer-release.ts';
-import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
 import { MIGRATION_NAMES, openStorage, schemaState, undoLastMigration } from './database.ts';
 import { planMigrations, SchemaRefusedError } from './migrate.ts';
+import { folderAndPostgres } from '../testing/folder-and-postgres.ts';
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-migrate-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-migrate-');
 
 describe('planMigrations', () => {
   const known = ['0001-a', '0002-b', '0003-c'];
@@ -55,8 +44,11 @@ describe('planMigrations', () => {
 });
 
 describe.each([
-  ['SQLite', () => Promise.resolve(`sqlite:${join(dir, `newer-${String(Date.now())}.db`)}`)],
-  ['PostgreSQL', () => postgres?.createDatabase(`newer_${String(Date.now())}`) ?? ''],
+  [
+    'SQLite',
+    () => Promise.resolve(`sqlite:${join(scratch.dir, `newer-${String(Date.now())}.db`)}`),
+  ],
+  ['PostgreSQL', () => scratch.postgres.createDatabase(`newer_${String(Date.now())}`)],
 ])('on %s', (_name, databaseUrl) => {
   it('this release starts and serves on the schema of a newer release; /api/ready names it', async () => {
     const url = await databaseUrl();

@@ -1,8 +1,6 @@
 // The storage on both databases: SQLite (a temporary file) and PostgreSQL (a throwaway cluster of
 // the machine's own PostgreSQL): migrations, one-transaction submissions, claims, purge, the API.
 // The crash test, on both too, is server/forms/crash.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,22 +16,13 @@ import {
   TEST_MASTER_KEY,
 } from '../testing/forms-app.ts';
 import { countRows, openStorage, type Storage } from './database.ts';
-import { startPostgres, type PostgresCluster } from '../testing/pg-cluster.ts';
+import { folderAndPostgres } from '../testing/folder-and-postgres.ts';
 
-let dir = '';
-let postgres: PostgresCluster | undefined;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guichet-storage-'));
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
+const scratch = folderAndPostgres('guichet-storage-');
 
 const urls = {
-  sqlite: () => `sqlite:${join(dir, 'site.db')}`,
-  postgres: () => postgres?.url ?? '',
+  sqlite: () => `sqlite:${join(scratch.dir, 'site.db')}`,
+  postgres: () => scratch.postgres.url,
 };
 
 const values = contactValues() as CleanValues;
@@ -168,7 +157,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
     const outbox = await countRows(storage.db, 'outbox');
     const result = await purgeSubmissions(
       storage.db,
-      join(dir, 'uploads'),
+      join(scratch.dir, 'uploads'),
       new Date('2021-01-01T00:00:00Z'),
     );
     expect(result).toEqual({ submissions: 1, files: 1 });
@@ -225,7 +214,7 @@ describe.each(['sqlite', 'postgres'] as const)('on %s', (dialect) => {
 
 describe('a storage error on SQLite (item 5)', () => {
   it('reaches the caller as itself, not as "cannot rollback - no transaction is active"', async () => {
-    const storage = await openStorage(`sqlite:${join(dir, 'full.db')}`, ROOT);
+    const storage = await openStorage(`sqlite:${join(scratch.dir, 'full.db')}`, ROOT);
     try {
       // SQLite undoes the whole transaction on SQLITE_FULL; the ROLLBACK after it used to fail
       // and hide the cause.

@@ -50,6 +50,8 @@ test('after a navigation focus is on the main content and the page is scrolled t
   page,
 }) => {
   await page.goto('/en/privacy-statement');
+  // A click before hydration is a full page load, which moves no focus (CI once clicked first).
+  await waitForHydration(page);
   await page.evaluate(() => {
     window.scrollTo(0, document.body.scrollHeight);
   });
